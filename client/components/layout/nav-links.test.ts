@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, NAV_LINKS } from './nav-links.ts';
+
+describe('isActivePath', () => {
+  it('is active when the current path starts with the link path', () => {
+    expect(isActivePath('/resume', '/resume')).toBe(true);
+    expect(isActivePath('/resume/42', '/resume')).toBe(true);
+  });
+
+  it('is not active on another screen', () => {
+    expect(isActivePath('/dashboard', '/resume')).toBe(false);
+    expect(isActivePath('/', '/dashboard')).toBe(false);
+  });
+
+  it('marks exactly one navigation link on each screen', () => {
+    for (const { href } of NAV_LINKS) {
+      expect(NAV_LINKS.filter((link) => isActivePath(href, link.href))).toEqual([
+        expect.objectContaining({ href }),
+      ]);
+    }
+  });
+});

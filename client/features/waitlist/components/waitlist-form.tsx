@@ -1,0 +1,99 @@
+import { Loader2, Users } from 'lucide-react';
+import { type FormEvent, type Ref, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { useSubscriberCount } from '../api/get-subscriber-count.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+
+const EMPTY_FIELDS = { name: '', email: '', phone: '' };
+
+type Fields = typeof EMPTY_FIELDS;
+
+export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputElement> }) {
+  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  const count = useSubscriberCount();
+  const join = useJoinWaitlist({
+    onSuccess: ({ alreadySubscribed }) => {
+      toast(
+        alreadySubscribed
+          ? { title: 'Already Subscribed', description: "You're already on our waitlist!" }
+          : {
+              title: 'Success!',
+              description: "You're on the waitlist! We'll notify you when the product launches.",
+            },
+      );
+      setFields(EMPTY_FIELDS);
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const update = (field: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (join.isPending) return;
+    if (Object.values(fields).some((value) => value.trim() === '')) return;
+    join.mutate({ ...fields, source: 'waitlist' });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Join the waitlist">
+      <div className="grid gap-1.5">
+        <Label htmlFor="waitlist-name">Full Name</Label>
+        <Input
+          id="waitlist-name"
+          name="name"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          required
+          value={fields.name}
+          onChange={update('name')}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="waitlist-email">Email Address</Label>
+        <Input
+          ref={emailInputRef}
+          id="waitlist-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="jane@example.com"
+          required
+          value={fields.email}
+          onChange={update('email')}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="waitlist-phone">Phone Number</Label>
+        <Input
+          id="waitlist-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 (555) 123-4567"
+          required
+          value={fields.phone}
+          onChange={update('phone')}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={join.isPending} className="mt-1 w-full">
+        {join.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {join.isPending ? 'Joining...' : 'Join the Waitlist'}
+      </Button>
+      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+        <Users className="size-4" aria-hidden="true" />
+        {count}+ professionals already joined
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** Every path the web client renders a screen for; anything else is the not-found screen. */
+export const APP_PATHS = {
+  waitlist: ['/', '/waitlist', '/subscribe'],
+  dashboard: '/dashboard',
+  resume: '/resume',
+  linkedin: '/linkedin',
+  interview: '/interview',
+  career: '/career',
+  subscription: '/subscription',
+  auth: ['/auth', '/signin'],
+} as const;
+
+const knownPaths: ReadonlySet<string> = new Set(Object.values(APP_PATHS).flat());
+
+export function isAppPath(pathname: string): boolean {
+  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPaths.has(withoutTrailingSlash);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseDriver } from './db/client.ts';
+import authRoutes from './features/auth/routes.ts';
+import waitlistRoutes from './features/waitlist/routes.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import sameOrigin from './plugins/same-origin.ts';
+import sessions from './sessions/plugin.ts';
+
+export type ApiOptions = { config: Config; driver: DatabaseDriver };
+
+/** Everything under /api: rate limited, same-origin writes only, sessions, then the features' routes. */
+export default async function api(app: FastifyInstance, { config, driver }: ApiOptions) {
+  await app.register(rateLimit, { perMinute: config.rateLimitPerMinute, driver });
+  await app.register(sameOrigin, { publicOrigin: config.publicOrigin });
+  await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
+
+  await app.register(authRoutes);
+  await app.register(waitlistRoutes);
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import api from './api.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import healthRoutes from './features/health/routes.ts';
+import database from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import openApi from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import webClient from './plugins/web-client.ts';
+
+export const DEFAULT_CLIENT_ROOT = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web client; defaults to dist/client. */
+  clientRoot?: string;
+};
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    ...(config.nodeEnv === 'development' && process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+export async function buildApp({ config, database: handle, clientRoot = DEFAULT_CLIENT_ROOT }: AppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A caller's request id is kept when it is a sane token, so a request can be followed across services.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(securityHeaders, { production: config.nodeEnv === 'production' });
+  await app.register(openApi);
+  await app.register(database, { handle });
+  await app.register(errorHandler);
+
+  await app.register(healthRoutes);
+  await app.register(api, { prefix: '/api', config, driver: handle.driver });
+  await app.register(webClient, { root: clientRoot });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('serves the embedded setup on 127.0.0.1:3000 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      rateLimitPerMinute: 300,
+      trustProxy: false,
+    });
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/careerpilot',
+      DATABASE_URL: 'postgres://app@db:5432/careerpilot',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/careerpilot',
+      databaseUrl: 'postgres://app@db:5432/careerpilot',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reduces PUBLIC_ORIGIN to an origin and reads flags', () => {
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://careerpilot.example/app/', TRUST_PROXY: 'on' });
+    expect(config.publicOrigin).toBe('https://careerpilot.example');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('lists every bad variable at once, naming each and its value', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/careerpilot',
+      NODE_ENV: 'staging',
+      TRUST_PROXY: 'maybe',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/^PORT: .*"eighty"/m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/m);
+    expect(problems.join('\n')).toMatch(/^NODE_ENV: /m);
+    expect(problems.join('\n')).toMatch(/^TRUST_PROXY: /m);
+    expect(problems.join('\n')).toMatch(/^RATE_LIMIT_PER_MINUTE: must be at least 1/m);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be at most 65535 (got "70000")']);
+  });
+
+  it('puts all problems in the error message', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid configuration:\n {2}- PORT.*\n {2}- LOG_LEVEL/,
+    );
+  });
+});

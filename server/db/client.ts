@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Applies the committed SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory lock that lets one of several starting instances migrate at a time. */
+const MIGRATION_LOCK_ID = 727_274_401;
+
+/** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir`. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  const directory = join(options.dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  return connectPglite(await PGlite.create(directory));
+}
+
+export function connectPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function connectPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection (a server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    db: drizzleNodePostgres({ client: pool, schema }),
+    driver: 'postgres',
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,3 @@
+export * from './rate-limits.ts';
+export * from './users.ts';
+export * from './waitlist.ts';

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+
+const jane = { email: 'jane@example.com', name: 'Jane Doe', phone: '+1 555 123 4567', source: 'waitlist' };
+
+function subscribe(app: TestApp, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { origin: TEST_ORIGIN, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+async function subscriberCount(app: TestApp): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: '/api/subscribers/count' });
+  expect(response.statusCode).toBe(200);
+  return response.json().count;
+}
+
+describe('POST /api/subscribe', () => {
+  it('stores a new subscriber and says they were not subscribed before', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, jane);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ alreadySubscribed: false });
+    expect(await subscriberCount(app)).toBe(1);
+  });
+
+  it('answers alreadySubscribed for the same email in another spelling, keeping one row', async () => {
+    const app = await buildTestApp();
+    await subscribe(app, jane);
+    const again = await subscribe(app, { ...jane, email: '  JANE@Example.com ', name: 'J. Doe' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ alreadySubscribed: true });
+    expect(await subscriberCount(app)).toBe(1);
+  });
+
+  it('grows the count by one per new email', async () => {
+    const app = await buildTestApp();
+    expect(await subscriberCount(app)).toBe(0);
+    for (const [index, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries()) {
+      await subscribe(app, { ...jane, email });
+      expect(await subscriberCount(app)).toBe(index + 1);
+    }
+  });
+
+  it('keeps one row when the same email arrives twice at the same instant, answering both', async () => {
+    const app = await buildTestApp();
+    const responses = await Promise.all([subscribe(app, jane), subscribe(app, jane)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(responses.map((response) => response.json().alreadySubscribed).sort()).toEqual([false, true]);
+    expect(await subscriberCount(app)).toBe(1);
+  });
+
+  it.each([
+    ['a missing email', { ...jane, email: undefined }, 'email: Email is required'],
+    ['a blank name', { ...jane, name: '   ' }, 'name: Full name is required'],
+    ['a malformed email', { ...jane, email: 'jane.example.com' }, 'email: Enter a valid email address'],
+    ['a malformed phone', { ...jane, phone: 'no phone' }, 'phone: Enter a valid phone number'],
+    ['a number for a name', { ...jane, name: 7 }, 'name: Full name must be text'],
+    ['an array instead of an object', [jane], 'The request body must be a JSON object'],
+    ['null', null, 'The request body must be a JSON object'],
+  ])('refuses %s with 400 and a message, storing nothing', async (_case, payload, message) => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await subscriberCount(app)).toBe(0);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, '{"email": "jane@', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses an empty JSON body with 400', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, '', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/empty/);
+  });
+
+  it('refuses a 10 MB body with 413, storing nothing', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, { ...jane, name: 'x'.repeat(10 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large' });
+    expect(await subscriberCount(app)).toBe(0);
+  });
+
+  it('refuses a form-encoded body with 415', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, 'email=jane%40example.com&name=Jane&phone=5551234567', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/content type/i);
+    expect(await subscriberCount(app)).toBe(0);
+  });
+
+  it('refuses a subscribe posted from another site with 403, storing nothing', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, jane, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Requests from other sites are not allowed' });
+    expect(await subscriberCount(app)).toBe(0);
+  });
+});

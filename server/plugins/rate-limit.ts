@@ -1,0 +1,85 @@
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseDriver } from '#server/db/client.ts';
+import { rateLimitWindows } from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http-error.ts';
+
+export type RateLimitOptions = { perMinute: number; driver: DatabaseDriver };
+
+/** Counts one request in the key's fixed window; answers the window's count and its remaining milliseconds. */
+export async function countRequest(db: Database, key: string, windowMs: number) {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const windowOver = sql`${rateLimitWindows.windowStartedAt} <= now() - ${window}`;
+  const [row] = await db
+    .insert(rateLimitWindows)
+    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${rateLimitWindows.hits} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then now() else ${rateLimitWindows.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      current: rateLimitWindows.hits,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitWindows.windowStartedAt} + ${window} - now())) * 1000))::int`,
+    });
+  if (!row) throw new Error('the rate limit upsert returned no row');
+  return { current: row.current, ttl: Number(row.ttl) };
+}
+
+/** Windows that ended long ago only take space; any new request recreates its own. */
+export async function deleteStaleRateLimitWindows(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.windowStartedAt, sql`now() - interval '1 hour'`))
+    .returning({ key: rateLimitWindows.key });
+  return deleted.length;
+}
+
+/** A route with its own limit counts apart from the global one; the plugin passes its merged options here. */
+function namespaceOf(options: object): string {
+  const { groupId, routeInfo } = options as { groupId?: string; routeInfo?: { method?: unknown; url?: string } };
+  return groupId ?? (routeInfo?.url ? `${String(routeInfo.method)} ${routeInfo.url}` : 'global');
+}
+
+/** Counters in PostgreSQL, so every instance behind a load balancer sees the same counts. */
+function postgresStore(db: Database) {
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    readonly namespace: string;
+
+    constructor(options: object) {
+      this.namespace = namespaceOf(options);
+    }
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      countRequest(db, `${this.namespace}|${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return new PostgresRateLimitStore(routeOptions);
+    }
+  };
+}
+
+export default fp(
+  async function requestRateLimit(app: FastifyInstance, options: RateLimitOptions) {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.perMinute,
+      timeWindow: 60_000,
+      // The embedded database serves one process, so its counters can live in that process's memory.
+      store: options.driver === 'postgres' ? postgresStore(app.db) : undefined,
+      // An unreachable counter store must not take the API down with it.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '#server/testing/test-app.ts';
+
+let clientRoot: string;
+
+beforeAll(async () => {
+  clientRoot = await mkdtemp(join(tmpdir(), 'careerpilot-client-'));
+  await mkdir(join(clientRoot, 'assets'));
+  await writeFile(
+    join(clientRoot, 'index.html'),
+    '<!doctype html><title>CareerPilot</title><div id="root"></div>',
+  );
+  await writeFile(join(clientRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+afterAll(() => rm(clientRoot, { recursive: true, force: true }));
+
+describe('the web client', () => {
+  it.each([
+    '/',
+    '/waitlist',
+    '/subscribe',
+    '/dashboard',
+    '/resume',
+    '/linkedin',
+    '/interview',
+    '/career',
+    '/subscription',
+    '/auth',
+    '/signin',
+    '/dashboard/',
+  ])('serves index.html for the screen at %s', async (path) => {
+    const app = await buildTestApp({ clientRoot });
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves index.html with status 404 for a path that is no screen', async () => {
+    const app = await buildTestApp({ clientRoot });
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const app = await buildTestApp({ clientRoot });
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and non-GET requests outside /api with 404', async () => {
+    const app = await buildTestApp({ clientRoot });
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toMatch(/^Not found/);
+  });
+
+  it('keeps /api paths JSON even with a client', async () => {
+    const app = await buildTestApp({ clientRoot });
+    const response = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No API route for GET /api/nothing' });
+  });
+});

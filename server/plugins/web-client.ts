@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAppPath } from '#common/routes.ts';
+
+export type WebClientOptions = { root: string };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client: hashed assets cached for a year, and index.html for every screen's path. A path
+ * that is no screen still gets index.html (the client shows its not-found screen) but with status 404.
+ */
+export default fp(
+  async function webClient(app: FastifyInstance, options: WebClientOptions) {
+    if (!existsSync(join(options.root, 'index.html'))) {
+      app.log.warn({ root: options.root }, 'no built web client; serving the API only (run "npm run build")');
+      app.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` }),
+      );
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` });
+      }
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      return reply
+        .code(isAppPath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    });
+  },
+  { name: 'web-client' },
+);

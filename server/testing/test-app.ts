@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { inject, onTestFinished } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+export type TestAppOptions = { config?: Partial<Config>; clientRoot?: string };
+
+/** The whole app on a fresh, migrated database of its own; closed and discarded when the test ends. */
+export async function buildTestApp({ config, clientRoot }: TestAppOptions = {}) {
+  const database = await createTestDatabase(inject('testDatabase'));
+  const app = await buildApp({
+    config: testConfig(config),
+    database,
+    clientRoot: clientRoot ?? join(import.meta.dirname, 'no-client-build'),
+  });
+  onTestFinished(async () => {
+    await app.close();
+    await database.close();
+  });
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookieFrom(response: {
+  cookies: { name: string; value: string }[];
+}): string | undefined {
+  const cookie = response.cookies.find(({ name }) => name === 'cp_session');
+  return cookie && `cp_session=${cookie.value}`;
+}
