@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadEnvFile } from './env-file.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 
 function readConfig(): Config {
@@ -40,5 +41,6 @@ export async function start(config: Config = readConfig()) {
 }
 
 if (import.meta.main) {
+  loadEnvFile();
   await start();
 }

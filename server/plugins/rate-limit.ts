@@ -41,7 +41,10 @@ export async function deleteStaleRateLimitWindows(db: Database): Promise<number>
 
 /** A route with its own limit counts apart from the global one; the plugin passes its merged options here. */
 function namespaceOf(options: object): string {
-  const { groupId, routeInfo } = options as { groupId?: string; routeInfo?: { method?: unknown; url?: string } };
+  const { groupId, routeInfo } = options as {
+    groupId?: string;
+    routeInfo?: { method?: unknown; url?: string };
+  };
   return groupId ?? (routeInfo?.url ? `${String(routeInfo.method)} ${routeInfo.url}` : 'global');
 }
 

@@ -1,0 +1,96 @@
+import autocannon, { type Options, type Result } from 'autocannon';
+import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
+import { startServer } from './server-process.ts';
+
+/**
+ * `npm run bench`: the API's hot paths under concurrent load against a production-mode server on the embedded
+ * database (or PostgreSQL when BENCH_DATABASE_URL is set). Prints throughput and latency; exits 1 when a
+ * scenario errs or misses its p99 target.
+ */
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+type Scenario = { name: string; p99TargetMs: number; options: Omit<Options, 'url'> };
+
+async function sessionCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/me`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('the server set no session cookie');
+  return cookie;
+}
+
+function scenarios(cookie: string, origin: string): Scenario[] {
+  let subscriber = 0;
+  return [
+    { name: 'GET / (landing page)', p99TargetMs: 100, options: { requests: [{ method: 'GET', path: '/' }] } },
+    {
+      name: 'GET /api/subscribers/count',
+      p99TargetMs: 200,
+      options: { requests: [{ method: 'GET', path: '/api/subscribers/count' }] },
+    },
+    {
+      name: 'GET /api/auth/me (session lookup)',
+      p99TargetMs: 200,
+      options: { requests: [{ method: 'GET', path: '/api/auth/me', headers: { cookie } }] },
+    },
+    {
+      name: 'POST /api/subscribe (new emails)',
+      p99TargetMs: 300,
+      options: {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/subscribe',
+            headers: { 'content-type': 'application/json', origin },
+            setupRequest: (request) => {
+              subscriber += 1;
+              return {
+                ...request,
+                body: JSON.stringify({
+                  email: `bench-${subscriber}@example.com`,
+                  name: 'Bench Mark',
+                  phone: '5551234567',
+                }),
+              };
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+function summarise(name: string, target: number, result: Result) {
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'p99 target ms': target,
+    failures,
+    verdict: failures === 0 && result.latency.p99 <= target ? 'ok' : 'MISSED',
+  };
+}
+
+await buildClientIfStale();
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 4320),
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+});
+try {
+  const cookie = await sessionCookie(server.url);
+  const rows = [];
+  for (const { name, p99TargetMs, options } of scenarios(cookie, server.url)) {
+    const result = await autocannon({ url: server.url, connections, duration: durationSeconds, ...options });
+    rows.push(summarise(name, p99TargetMs, result));
+  }
+  console.log(
+    `\nCareerPilot API benchmark: ${connections} connections, ${durationSeconds} s per scenario, ` +
+      `${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
+  console.table(rows);
+  process.exitCode = rows.every((row) => row.verdict === 'ok') ? 0 : 1;
+} finally {
+  await server.stop();
+}

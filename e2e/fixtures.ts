@@ -1,0 +1,44 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export type ConsoleGuard = {
+  /** Declares a console error, page error or failed request this test provokes on purpose. */
+  allow(pattern: RegExp): void;
+};
+
+/**
+ * Every test fails on a console.error, an uncaught page error or a failed request it did not declare. An aborted
+ * request (a navigation or unmount cancelling a fetch) is not a failure.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'unknown';
+        if (reason !== 'net::ERR_ABORTED')
+          problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'unexpected console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** An email no other test or run has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The toasts on screen (Radix also mirrors each one into a hidden announcement, which this leaves out). */
+export function notifications(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ });
+}

@@ -1,0 +1,11 @@
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '#server/config.ts';
+import { start } from '#server/main.ts';
+
+/** The app as `npm start` serves it, on an embedded database that exists only for this run. */
+const dataDir = await mkdtemp(join(tmpdir(), 'careerpilot-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+await start(loadConfig({ ...process.env, DATA_DIR: dataDir }));
