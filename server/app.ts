@@ -12,7 +12,7 @@ import openApi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webClient from './plugins/web-client.ts';
 
-export const DEFAULT_CLIENT_ROOT = fileURLToPath(new URL('../dist/client', import.meta.url));
+const DEFAULT_CLIENT_ROOT = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 export type AppOptions = {
   config: Config;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { loadEnvFile } from './env-file.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 
@@ -17,7 +18,7 @@ function readConfig(): Config {
 }
 
 /** Opens and migrates the database, then serves the API and the built client until SIGINT or SIGTERM. */
-export async function start(config: Config = readConfig()) {
+export async function start(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -36,11 +37,37 @@ export async function start(config: Config = readConfig()) {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    stopMaintenance();
+    await app.close();
+    await database.close();
+    throw error;
+  }
   return app;
+}
+
+/** Start-up failures a user can fix get one clear line instead of a stack trace. */
+function explainStartupFailure(error: unknown, config: Config): string | undefined {
+  if (error instanceof DataDirInUseError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return `Port ${config.port} on ${config.host} is already in use. Set PORT to a free port.`;
+  if (code === 'EACCES')
+    return `Not allowed to listen on ${config.host}:${config.port}. Set PORT to a port above 1023.`;
+  return undefined;
 }
 
 if (import.meta.main) {
   loadEnvFile();
-  await start();
+  const config = readConfig();
+  try {
+    await start(config);
+  } catch (error) {
+    const explanation = explainStartupFailure(error, config);
+    if (!explanation) throw error;
+    console.error(explanation);
+    process.exit(1);
+  }
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +37,20 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
   const directory = join(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return connectPglite(await PGlite.create(directory));
+  const unlock = lockDataDirectory(options.dataDir);
+  try {
+    const handle = connectPglite(await PGlite.create(directory));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export function connectPglite(client: PGlite): DatabaseHandle {

@@ -11,6 +11,30 @@ const EMPTY_FIELDS = { name: '', email: '', phone: '' };
 
 type Fields = typeof EMPTY_FIELDS;
 
+const FIELDS: {
+  name: keyof Fields;
+  label: string;
+  type: string;
+  autoComplete: string;
+  placeholder: string;
+}[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', placeholder: 'Jane Doe' },
+  {
+    name: 'email',
+    label: 'Email Address',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'jane@example.com',
+  },
+  {
+    name: 'phone',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '+1 (555) 123-4567',
+  },
+];
+
 export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputElement> }) {
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const count = useSubscriberCount();
@@ -35,9 +59,6 @@ export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputEl
     },
   });
 
-  const update = (field: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (join.isPending) return;
@@ -47,45 +68,22 @@ export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputEl
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      <div className="grid gap-1.5">
-        <Label htmlFor="waitlist-name">Full Name</Label>
-        <Input
-          id="waitlist-name"
-          name="name"
-          autoComplete="name"
-          placeholder="Jane Doe"
-          required
-          value={fields.name}
-          onChange={update('name')}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="waitlist-email">Email Address</Label>
-        <Input
-          ref={emailInputRef}
-          id="waitlist-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="jane@example.com"
-          required
-          value={fields.email}
-          onChange={update('email')}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="waitlist-phone">Phone Number</Label>
-        <Input
-          id="waitlist-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+1 (555) 123-4567"
-          required
-          value={fields.phone}
-          onChange={update('phone')}
-        />
-      </div>
+      {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => (
+        <div key={name} className="grid gap-1.5">
+          <Label htmlFor={`waitlist-${name}`}>{label}</Label>
+          <Input
+            ref={name === 'email' ? emailInputRef : undefined}
+            id={`waitlist-${name}`}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            required
+            value={fields[name]}
+            onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+          />
+        </div>
+      ))}
       <Button type="submit" size="lg" disabled={join.isPending} className="mt-1 w-full">
         {join.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
         {join.isPending ? 'Joining...' : 'Join the Waitlist'}
