@@ -138,3 +138,19 @@ test('F8 moves focus to the notifications, which hold one toast at a time', asyn
   await page.keyboard.press('F8');
   expect(await notifications(page).evaluate((region) => region.contains(document.activeElement))).toBe(true);
 });
+
+test('the count line refreshes every 30 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const before = await readCount(page);
+  await expect(countLine(page)).toHaveText(`${before}+ professionals already joined`);
+
+  const joined = await page.request.post('/api/subscribe', {
+    data: { email: uniqueEmail('elsewhere'), name: 'Alex Kim', phone: '5559876543', source: 'waitlist' },
+  });
+  expect(joined.status()).toBe(201);
+  await page.clock.runFor(29_000);
+  await expect(countLine(page)).toHaveText(`${before}+ professionals already joined`);
+  await page.clock.runFor(1_500);
+  await expect(countLine(page)).toHaveText(`${before + 1}+ professionals already joined`);
+});
