@@ -1,0 +1,30 @@
+/** The industries the interview setup offers (specification section 5), in its order. */
+export const INTERVIEW_INDUSTRIES = [
+  'technology',
+  'finance',
+  'healthcare',
+  'marketing',
+  'consulting',
+  'education',
+  'retail',
+  'manufacturing',
+] as const;
+
+export type InterviewIndustry = (typeof INTERVIEW_INDUSTRIES)[number];
+
+/** Every industry the product knows roles and postings for: the interview's eight and more. */
+export const INDUSTRIES = [
+  ...INTERVIEW_INDUSTRIES,
+  'government',
+  'hospitality',
+  'logistics',
+  'legal',
+  'media',
+  'energy',
+  'nonprofit',
+  'real-estate',
+  'construction',
+  'telecommunications',
+] as const;
+
+export type Industry = (typeof INDUSTRIES)[number];

@@ -1,0 +1,73 @@
+import { ROLE_FAMILIES, type RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
+import { CULTURE_QUESTIONS } from './culture.ts';
+import { TECHNICAL_QUESTIONS } from './technical.ts';
+import type { Question } from './types.ts';
+import { FAMILY_VOCABULARIES } from './vocabulary.ts';
+
+export { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
+export { CULTURE_QUESTIONS } from './culture.ts';
+export { TECHNICAL_QUESTIONS } from './technical.ts';
+export type { Competency, FamilyVocabulary, Question, QuestionKind, Seniority } from './types.ts';
+export { COMPETENCIES, SENIORITIES } from './types.ts';
+export { FAMILY_VOCABULARIES } from './vocabulary.ts';
+
+export const QUESTION_BANK: readonly Question[] = [
+  ...BEHAVIOURAL_QUESTIONS,
+  ...CULTURE_QUESTIONS,
+  ...TECHNICAL_QUESTIONS,
+];
+
+export const questionsById: ReadonlyMap<string, Question> = new Map(
+  QUESTION_BANK.map((question) => [question.id, question]),
+);
+
+/**
+ * Lower case, a standalone '&' spelled 'and', and every run of other characters than letters, digits, '+',
+ * '#' and '&' made one space, so that 'Front-End', 'front end' and 'FRONT END' compare equal and 'C++',
+ * 'FP&A' survive.
+ */
+function normaliseTitle(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+&\s+/g, ' and ')
+    .replace(/[^\p{L}\p{N}+#&]+/gu, ' ')
+    .trim();
+}
+
+const ROLE_KEYWORDS = FAMILY_VOCABULARIES.flatMap(({ family, roleKeywords }) =>
+  roleKeywords.map((keyword) => ({ family, keyword: normaliseTitle(keyword) })),
+);
+
+/**
+ * The role families a typed job title belongs to: those with a role keyword in it as whole words, the
+ * longest (most specific) match first, then the families of the given industry, then ROLE_FAMILIES order.
+ * A title without any keyword ('Wizard') gets the families whose industry or other industries include the
+ * given one, in ROLE_FAMILIES order.
+ */
+export function familiesForRole(industry: string, role: string): RoleFamilyId[] {
+  const title = ` ${normaliseTitle(role)} `;
+  const longestMatch = new Map<RoleFamilyId, number>();
+  for (const { family, keyword } of ROLE_KEYWORDS) {
+    if (title.includes(` ${keyword} `) && keyword.length > (longestMatch.get(family) ?? 0)) {
+      longestMatch.set(family, keyword.length);
+    }
+  }
+
+  const wantedIndustry = industry.trim().toLowerCase();
+  const industryDistance = (family: (typeof ROLE_FAMILIES)[number]): number => {
+    if (family.industry === wantedIndustry) return 0;
+    return family.otherIndustries.some((other) => other === wantedIndustry) ? 1 : 2;
+  };
+
+  if (longestMatch.size === 0) {
+    return ROLE_FAMILIES.filter((family) => industryDistance(family) < 2).map((family) => family.id);
+  }
+  return ROLE_FAMILIES.filter((family) => longestMatch.has(family.id))
+    .sort(
+      (a, b) =>
+        (longestMatch.get(b.id) ?? 0) - (longestMatch.get(a.id) ?? 0) ||
+        industryDistance(a) - industryDistance(b),
+    )
+    .map((family) => family.id);
+}

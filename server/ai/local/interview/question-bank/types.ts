@@ -1,0 +1,64 @@
+import type { RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+
+/** Career stage: early 0–2 years (learning and potential), mid 3–7 years, senior 8+ years (leadership and strategy). */
+export const SENIORITIES = ['early', 'mid', 'senior'] as const;
+
+export type Seniority = (typeof SENIORITIES)[number];
+
+/** What a behavioural question probes. */
+export const COMPETENCIES = [
+  'leadership',
+  'teamwork',
+  'conflict',
+  'failure',
+  'ownership',
+  'communication',
+  'prioritisation',
+  'problem-solving',
+  'adaptability',
+  'customer-focus',
+  'influence',
+  'ethics',
+  'learning',
+  'mentoring',
+  'decision-making',
+  'strategy',
+] as const;
+
+export type Competency = (typeof COMPETENCIES)[number];
+
+export type QuestionKind = 'behavioural' | 'culture' | 'technical' | 'situational';
+
+/**
+ * One interview question. Behavioural questions have a `competency`; technical and situational ones a
+ * `family`; culture-fit questions neither.
+ */
+export type Question = {
+  /**
+   * Permanent, e.g. 'beh-leadership-07', 'cul-12', 'tech-nursing-03', 'sit-nursing-01': saved practice
+   * sessions refer to it. A new question takes the next free number of its group; ids are never renumbered
+   * or reused.
+   */
+  id: string;
+  kind: QuestionKind;
+  /** As the interviewer says it: a question ending in '?', or an imperative such as 'Tell me about…'. */
+  text: string;
+  /** The career stages the question suits, in the order of SENIORITIES. */
+  seniority: Seniority[];
+  /**
+   * 3–5 short points a strong answer covers, in the words such an answer would use: answers are scored by
+   * the meaningful words of each point they contain.
+   */
+  keyPoints: string[];
+  competency?: Competency;
+  family?: RoleFamilyId;
+};
+
+/** How a role family is recognised in a typed job title, and the terms a strong answer in it uses. */
+export type FamilyVocabulary = {
+  family: RoleFamilyId;
+  /** Lower-case words and short phrases that identify the family in a job title, e.g. 'charge nurse', 'rn'. */
+  roleKeywords: string[];
+  /** 15–30 lower-case domain terms, e.g. 'a/b test', 'cross-validation', 'sql'. */
+  vocabulary: string[];
+};

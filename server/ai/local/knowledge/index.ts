@@ -1,0 +1,184 @@
+import type { Industry } from '#common/industries.ts';
+import { ACTION_VERBS } from './action-verbs.ts';
+import type { RoleFamilyId } from './families.ts';
+import { CLICHES, WEAK_PHRASES } from './phrases.ts';
+import { ROLES } from './roles.ts';
+import { createSkillMatcher } from './skill-matcher.ts';
+import { SKILLS } from './skills.ts';
+import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
+
+export { ROLE_FAMILIES, type RoleFamily, type RoleFamilyId } from './families.ts';
+export type { ActionVerb, ActionVerbCategory, Cliche, Role, Skill, SkillKind, WeakPhrase } from './types.ts';
+export { ACTION_VERBS, CLICHES, ROLES, SKILLS, WEAK_PHRASES };
+
+const skillMatcher = createSkillMatcher(SKILLS);
+
+/** A skill by its canonical name or any synonym, case-insensitive except for names that are ordinary words. */
+export function findSkill(term: string): Skill | undefined {
+  return skillMatcher.lookup(term);
+}
+
+/** Every skill the text names: canonical name → the exact passages of the text that named it, in order. */
+export function skillsInText(text: string): Map<string, string[]> {
+  return skillMatcher.findAll(text);
+}
+
+/** Words about level or rank, not about the job itself. */
+const SENIORITY_WORDS = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'entry',
+  'level',
+  'mid',
+  'intern',
+  'trainee',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'of',
+]);
+
+function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((word) => word !== '' && !SENIORITY_WORDS.has(word) && !/^\d+$/.test(word));
+}
+
+const roleTitles = ROLES.map((role) => ({ role, titles: [role.title, ...role.aliases].map(titleWords) }));
+const exactTitles = new Map(
+  roleTitles.flatMap(({ role, titles }) => titles.map((words) => [words.join(' '), role] as const)).reverse(),
+);
+
+function similarity(a: string[], b: string[]): number {
+  const shared = a.filter((word) => b.includes(word)).length;
+  return (2 * shared) / (a.length + b.length);
+}
+
+/** The role a free-text job title names: an exact title or alias first (ignoring seniority), else the closest one. */
+export function findRole(title: string): Role | undefined {
+  const words = titleWords(title);
+  if (words.length === 0) return undefined;
+  const exact = exactTitles.get(words.join(' '));
+  if (exact) return exact;
+  let best: { role: Role; score: number } | undefined;
+  for (const { role, titles } of roleTitles) {
+    const score = Math.max(...titles.map((candidate) => similarity(words, candidate)));
+    if (score >= 0.5 && (!best || score > best.score)) best = { role, score };
+  }
+  return best?.role;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A phrase as a case-insensitive whole-phrase pattern: hyphens and spaces interchangeable. */
+function phrasePattern(phrase: string): string {
+  return escapeRegExp(phrase).replace(/\\-|-/g, '[-\\s]?').replace(/\s+/g, '\\s+');
+}
+
+function phraseFinder<T>(entries: readonly T[], phraseOf: (entry: T) => string) {
+  const byPhrase = new Map(
+    entries.map((entry) => [
+      phraseOf(entry)
+        .toLowerCase()
+        .replace(/[-\s]+/g, ' '),
+      entry,
+    ]),
+  );
+  const patterns = [...entries]
+    .map(phraseOf)
+    .sort((a, b) => b.length - a.length)
+    .map(phrasePattern);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return (text: string) =>
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const entry = byPhrase.get(match[0].toLowerCase().replace(/[-\s]+/g, ' '));
+      return entry ? [{ entry, match: match[0], index: match.index }] : [];
+    });
+}
+
+const titleMentions = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${roleTitles
+    .flatMap(({ role }) => [role.title, ...role.aliases])
+    .sort((a, b) => b.length - a.length)
+    .map(phrasePattern)
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const rolesByTitle = new Map(
+  ROLES.flatMap((role) =>
+    [role.title, ...role.aliases].map(
+      (title) => [title.toLowerCase().replace(/[-\s]+/g, ' '), role] as const,
+    ),
+  ),
+);
+const MIN_SHARED_SKILLS_TO_INFER = 3;
+
+/**
+ * The role a resume or profile is about: the role whose titles the text names most often (the earliest named on a
+ * tie), else the role whose hard skills and tools the text shares most (three at least).
+ */
+export function inferRole(text: string): Role | undefined {
+  const mentions = new Map<Role, number>();
+  for (const match of text.matchAll(titleMentions)) {
+    const role = rolesByTitle.get(match[0].toLowerCase().replace(/[-\s]+/g, ' '));
+    if (role) mentions.set(role, (mentions.get(role) ?? 0) + 1);
+  }
+  const mostNamed = [...mentions].reduce<[Role, number] | undefined>(
+    (best, entry) => (!best || entry[1] > best[1] ? entry : best),
+    undefined,
+  );
+  if (mostNamed) return mostNamed[0];
+  const mentioned = skillsInText(text);
+  let best: { role: Role; shared: number } | undefined;
+  for (const role of ROLES) {
+    const shared = [...role.hardSkills, ...role.tools].filter((skill) => mentioned.has(skill)).length;
+    if (shared >= MIN_SHARED_SKILLS_TO_INFER && (!best || shared > best.shared)) best = { role, shared };
+  }
+  return best?.role;
+}
+
+export function rolesInIndustry(industry: Industry): Role[] {
+  return ROLES.filter((role) => role.industry === industry || role.otherIndustries.includes(industry));
+}
+
+export function rolesInFamily(family: RoleFamilyId): Role[] {
+  return ROLES.filter((role) => role.family === family);
+}
+
+const verbsByForm = new Map(
+  ACTION_VERBS.flatMap((verb) => [[verb.past, verb] as const, [verb.present, verb] as const]),
+);
+
+/** British spellings of the verbs the list writes the American way: organised, analysed. */
+const americanSpelling = (word: string) =>
+  word.replace(/is(e|ed|es|ing)$/, 'iz$1').replace(/ys(e|ed|es|ing)$/, 'yz$1');
+
+/** The strong action verb a word is (past or present form, British or American spelling), if it is one. */
+export function actionVerbOf(word: string): ActionVerb | undefined {
+  const lower = word.toLowerCase();
+  return verbsByForm.get(lower) ?? verbsByForm.get(americanSpelling(lower));
+}
+
+export type PhraseMatch<T> = { entry: T; match: string; index: number };
+
+/** Weak duty phrases in a text, each with the exact passage found. */
+export const weakPhrasesIn: (text: string) => PhraseMatch<WeakPhrase>[] = phraseFinder(
+  WEAK_PHRASES,
+  (entry) => entry.phrase,
+);
+
+/** Clichés in a text, each with the exact passage found. */
+export const clichesIn: (text: string) => PhraseMatch<Cliche>[] = phraseFinder(
+  CLICHES,
+  (entry) => entry.phrase,
+);

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionVerbOf,
+  clichesIn,
+  findRole,
+  findSkill,
+  inferRole,
+  rolesInIndustry,
+  skillsInText,
+  weakPhrasesIn,
+} from './index.ts';
+
+describe('findSkill', () => {
+  it.each([
+    ['JS', 'JavaScript'],
+    ['k8s', 'Kubernetes'],
+    ['Postgres', 'PostgreSQL'],
+    ['ml', 'Machine Learning'],
+    [' C++ ', 'C++'],
+    ['C#', 'C#'],
+    ['.NET', '.NET'],
+    ['ci/cd', 'CI/CD'],
+    ['front-end development', 'Frontend Development'],
+  ])('finds %s as %s', (term, name) => {
+    expect(findSkill(term)?.name).toBe(name);
+  });
+
+  it('needs the exact case for names that are ordinary words', () => {
+    expect(findSkill('Go')?.name).toBe('Go');
+    expect(findSkill('go')).toBeUndefined();
+    expect(findSkill('excel')).toBeUndefined();
+  });
+
+  it('finds nothing for an unknown term', () => {
+    expect(findSkill('Underwater Basket Weaving')).toBeUndefined();
+  });
+});
+
+describe('skillsInText', () => {
+  const names = (text: string) => [...skillsInText(text).keys()];
+
+  it('finds skills by synonym and answers the exact passages', () => {
+    const text = 'Built ETL in Python and SQL on k8s; shipped a JS front end and CI/CD pipelines.';
+    const found = skillsInText(text);
+    expect(found.get('Kubernetes')).toEqual(['k8s']);
+    expect(found.get('JavaScript')).toEqual(['JS']);
+    expect(found.get('CI/CD')).toEqual(['CI/CD pipelines']);
+    for (const passages of found.values()) for (const passage of passages) expect(text).toContain(passage);
+  });
+
+  it('keeps symbols that make a name', () => {
+    expect(names('C++, C# and .NET services')).toEqual(expect.arrayContaining(['C++', 'C#', '.NET']));
+    expect(names('C++ only')).not.toContain('C');
+  });
+
+  it('prefers the longest name at a position', () => {
+    expect(names('Wrote JavaScript daily')).toEqual(['JavaScript']);
+    expect(names('Tuned PostgreSQL queries')).toContain('PostgreSQL');
+    expect(names('Tuned PostgreSQL queries')).not.toContain('SQL');
+  });
+
+  it('matches case-sensitive names only in their case and standing alone', () => {
+    expect(names('Python, R, SQL')).toContain('R');
+    expect(names('Led R&D for a go to market plan')).not.toContain('R');
+    expect(names('Led R&D for a go to market plan')).not.toContain('Go');
+    expect(names("I'm fluent")).not.toContain('R');
+    expect(names('Services in Go.')).toContain('Go');
+    expect(names('I excel at Excel')).toEqual(['Microsoft Excel']);
+  });
+
+  it('counts every mention in order', () => {
+    expect(skillsInText('Python first, then more Python').get('Python')).toEqual(['Python', 'Python']);
+  });
+});
+
+describe('findRole', () => {
+  it.each([
+    ['Sr. Data Scientist II', 'data-scientist'],
+    ['Data Scientist', 'data-scientist'],
+    ['Registered Nurse', 'registered-nurse'],
+    ['RN', 'registered-nurse'],
+    ['Lead Software Engineer', 'software-engineer'],
+  ])('finds %s as %s', (title, id) => {
+    expect(findRole(title)?.id).toBe(id);
+  });
+
+  it('finds nothing for a title that is no job it knows', () => {
+    expect(findRole('Wizard')).toBeUndefined();
+    expect(findRole('')).toBeUndefined();
+  });
+});
+
+describe('inferRole', () => {
+  it('reads the role a resume names', () => {
+    expect(inferRole('Daniel Okafor\nData Scientist – Machine Learning\nExperience ...')?.id).toBe(
+      'data-scientist',
+    );
+  });
+
+  it('falls back to the skills a text shares with a role', () => {
+    const nursing =
+      'Patient assessment, medication administration, IV therapy, wound care, BLS and ACLS on a med-surg floor.';
+    expect(inferRole(nursing)?.family).toBe('nursing');
+  });
+
+  it('gives up on a text with nothing to go on', () => {
+    expect(inferRole('I like long walks and good books.')).toBeUndefined();
+  });
+});
+
+describe('phrases and verbs', () => {
+  it('finds weak phrases with the exact passage', () => {
+    const [found] = weakPhrasesIn('I was Responsible for reports');
+    expect(found?.match).toBe('Responsible for');
+    expect(found?.entry.phrase).toBe('responsible for');
+    expect(found?.index).toBe(6);
+  });
+
+  it('finds clichés whether hyphenated or not', () => {
+    expect(clichesIn('A hard working team player').map((found) => found.match)).toEqual([
+      'hard working',
+      'team player',
+    ]);
+  });
+
+  it('knows strong verbs in past and present form', () => {
+    expect(actionVerbOf('Spearheaded')?.category).toBeDefined();
+    expect(actionVerbOf('lead')).toEqual(actionVerbOf('Led'));
+    expect(actionVerbOf('worked')).toBeUndefined();
+    expect(actionVerbOf('Organised')).toEqual(actionVerbOf('organized'));
+    expect(actionVerbOf('analysed')).toEqual(actionVerbOf('analyzed'));
+  });
+
+  it('lists the roles of an industry', () => {
+    expect(rolesInIndustry('healthcare').map((role) => role.id)).toContain('registered-nurse');
+  });
+});
