@@ -1,11 +1,9 @@
 import autocannon, { type Options, type Result } from 'autocannon';
-import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
-import { startServer } from './server-process.ts';
+import type { RunningServer } from './server-process.ts';
 
 /**
- * `npm run bench`: the API's hot paths under concurrent load against a production-mode server on the embedded
- * database (or PostgreSQL when BENCH_DATABASE_URL is set). Prints throughput and latency; exits 1 when a
- * scenario errs or misses its p99 target.
+ * The API's hot paths under concurrent load. Prints throughput and latency; answers false when a scenario errs or
+ * misses its p99 target.
  */
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -73,24 +71,14 @@ function summarise(name: string, target: number, result: Result) {
   };
 }
 
-await buildClientIfStale();
-const server = await startServer({
-  port: Number(process.env.BENCH_PORT ?? 4320),
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-});
-try {
+export async function benchmarkApiLoad(server: RunningServer): Promise<boolean> {
   const cookie = await sessionCookie(server.url);
   const rows = [];
   for (const { name, p99TargetMs, options } of scenarios(cookie, server.url)) {
     const result = await autocannon({ url: server.url, connections, duration: durationSeconds, ...options });
     rows.push(summarise(name, p99TargetMs, result));
   }
-  console.log(
-    `\nCareerPilot API benchmark: ${connections} connections, ${durationSeconds} s per scenario, ` +
-      `${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
-  );
+  console.log(`\nAPI under load: ${connections} connections, ${durationSeconds} s per scenario`);
   console.table(rows);
-  process.exitCode = rows.every((row) => row.verdict === 'ok') ? 0 : 1;
-} finally {
-  await server.stop();
+  return rows.every((row) => row.verdict === 'ok');
 }

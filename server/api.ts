@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseDriver } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
+import interviewRoutes from './features/interview/routes.ts';
+import resumeRoutes from './features/resume/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
@@ -16,6 +18,8 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
 
   await app.register(authRoutes);
+  await app.register(interviewRoutes);
+  await app.register(resumeRoutes);
   await app.register(waitlistRoutes);
 
   app.setNotFoundHandler((request, reply) =>

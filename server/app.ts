@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import aiProvider from './ai/plugin.ts';
 import api from './api.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import healthRoutes from './features/health/routes.ts';
+import textExtraction from './files/plugin.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -61,6 +63,8 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(errorHandler);
+  await app.register(aiProvider, { provider: config.aiProvider });
+  await app.register(textExtraction, { timeoutMs: config.extractionTimeoutMs });
 
   await app.register(healthRoutes);
   await app.register(api, { prefix: '/api', config, driver: handle.driver });

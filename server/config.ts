@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   PUBLIC_ORIGIN: origin.optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
+  AI_PROVIDER: z.enum(['local'], { error: 'must be local (the built-in engine)' }).default('local'),
+  EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
 });
 
 export type Config = {
@@ -45,6 +47,9 @@ export type Config = {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  aiProvider: 'local';
+  /** Time allowed to read one uploaded file in the worker pool. */
+  extractionTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -82,5 +87,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    aiProvider: env.AI_PROVIDER,
+    extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
   };
 }

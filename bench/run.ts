@@ -1,0 +1,23 @@
+import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
+import { benchmarkApiLoad } from './api-load.ts';
+import { benchmarkResumePipeline } from './resume-pipeline.ts';
+import { startServer } from './server-process.ts';
+
+/**
+ * `npm run bench`: benchmarks against a production-mode server in its own process, on the embedded database or on
+ * PostgreSQL when BENCH_DATABASE_URL is set. Exits 1 when a benchmark misses its goal.
+ */
+await buildClientIfStale();
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 4320),
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+});
+console.log(
+  `CareerPilot benchmarks on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded PGlite database'}`,
+);
+try {
+  const results = [await benchmarkResumePipeline(server), await benchmarkApiLoad(server)];
+  process.exitCode = results.every(Boolean) ? 0 : 1;
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '#client/lib/api-client.ts';
+import type { InterviewSession, InterviewStartRequest } from '#common/api/interview.ts';
+import { interviewSessionsQueryOptions } from './get-sessions.ts';
+
+export function useStartInterview(handlers: {
+  onSuccess: (session: InterviewSession) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: InterviewStartRequest) =>
+      apiJson<InterviewSession>('POST', '/api/interview/start', request),
+    onSuccess: (session) => {
+      void queryClient.invalidateQueries({ queryKey: interviewSessionsQueryOptions().queryKey });
+      handlers.onSuccess(session);
+    },
+    onError: handlers.onError,
+  });
+}

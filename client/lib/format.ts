@@ -1,0 +1,6 @@
+import { format } from 'date-fns';
+
+/** Dates as the specification shows them: US English short month, day and year, e.g. "Nov 20, 2026". */
+export function formatDate(isoDate: string): string {
+  return format(new Date(isoDate), 'MMM d, yyyy');
+}

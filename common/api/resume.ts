@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+export const scoreSchema = z.number().int().min(0).max(100);
+
+export const analysisCategorySchema = z.enum(['ats', 'keywords', 'content']);
+
+/** One explicit check behind a sub-score: what was checked, whether it passed, and the points it earned. */
+export const analysisCheckSchema = z.object({
+  id: z.string(),
+  category: analysisCategorySchema,
+  label: z.string(),
+  passed: z.boolean(),
+  weight: z.number().positive(),
+  earned: z.number().min(0),
+  detail: z.string(),
+});
+
+export const resumeAnalysisSchema = z.object({
+  overallScore: scoreSchema,
+  atsCompatibility: scoreSchema,
+  keywordOptimization: scoreSchema,
+  contentQuality: scoreSchema,
+  strengths: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  /** Relevant skills for the target role that the resume does not mention. */
+  keywords: z.array(z.string()),
+  targetRole: z.object({ title: z.string(), source: z.enum(['career-profile', 'inferred']) }).nullable(),
+  checks: z.array(analysisCheckSchema),
+  layout: z.object({
+    format: z.enum(['pdf', 'docx', 'doc']),
+    pageCount: z.number().int().nonnegative(),
+    twoColumns: z.boolean(),
+    wordCount: z.number().int().nonnegative(),
+  }),
+});
+
+export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
+export type AnalysisCheck = z.infer<typeof analysisCheckSchema>;
+
+export const resumeSchema = z.object({
+  id: z.number().int().positive(),
+  fileName: z.string(),
+  createdAt: z.iso.datetime(),
+  score: scoreSchema,
+  analysis: resumeAnalysisSchema,
+});
+
+export type Resume = z.infer<typeof resumeSchema>;
+
+export const resumeSummarySchema = z.object({
+  id: z.number().int().positive(),
+  fileName: z.string(),
+  createdAt: z.iso.datetime(),
+  score: scoreSchema,
+  overallScore: scoreSchema,
+});
+
+export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
+
+export const resumeIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The resume id must be a number' })
+    .int('The resume id must be a whole number')
+    .positive('The resume id must be a positive number')
+    .max(2_147_483_647, 'No resume has this id'),
+});

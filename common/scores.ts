@@ -1,0 +1,15 @@
+/** Scores shown anywhere are clamped to 0–100 (specification section 5); a missing score shows as 0. */
+export function clampScore(value: number | null | undefined): number {
+  if (value === null || value === undefined || Number.isNaN(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+export type ScoreBand = 'high' | 'medium' | 'low';
+
+/** Section 9: 80 or more green, 60 to 79 yellow, below 60 red. */
+export function scoreBand(score: number): ScoreBand {
+  const clamped = clampScore(score);
+  if (clamped >= 80) return 'high';
+  if (clamped >= 60) return 'medium';
+  return 'low';
+}

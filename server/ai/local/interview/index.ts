@@ -1,0 +1,37 @@
+import type {
+  AnswerFeedbackRequest,
+  AnswerFeedbackResult,
+  InterviewQuestionsRequest,
+} from '#server/ai/provider.ts';
+import type { SessionQuestion } from '#server/db/schema/interviews.ts';
+import { FAMILY_VOCABULARIES, familiesForRole } from './question-bank/index.ts';
+import { scoreAnswer } from './score-answer.ts';
+import { selectQuestions } from './select-questions.ts';
+
+export function interviewQuestions(request: InterviewQuestionsRequest): SessionQuestion[] {
+  return selectQuestions(request).map((question) => ({
+    id: question.id,
+    text: question.text,
+    kind: question.kind,
+    keyPoints: [...question.keyPoints],
+    family: question.family ?? null,
+  }));
+}
+
+/** The words of the question's field: its own family's, else the family of the role being practised. */
+function vocabularyFor({ question, industry, role }: AnswerFeedbackRequest): string[] {
+  const family = question.family ?? familiesForRole(industry, role)[0];
+  return [...(FAMILY_VOCABULARIES.find((entry) => entry.family === family)?.vocabulary ?? [])];
+}
+
+export function answerFeedback(request: AnswerFeedbackRequest): AnswerFeedbackResult {
+  return scoreAnswer(
+    {
+      text: request.question.text,
+      kind: request.question.kind,
+      keyPoints: request.question.keyPoints,
+      vocabulary: vocabularyFor(request),
+    },
+    request.response,
+  );
+}

@@ -1,0 +1,13 @@
+import type { AiProvider } from '../provider.ts';
+import { answerFeedback, interviewQuestions } from './interview/index.ts';
+import { analyzeResumeText } from './resume/analyze.ts';
+
+/** The built-in engine: rules, the career knowledge base and the question bank, offline and deterministic. */
+export function createLocalProvider(): AiProvider {
+  return {
+    name: 'local',
+    analyzeResume: async (request) => analyzeResumeText(request),
+    interviewQuestions: async (request) => interviewQuestions(request),
+    answerFeedback: async (request) => answerFeedback(request),
+  };
+}

@@ -1,0 +1,593 @@
+import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
+import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
+import {
+  actionVerbOf,
+  clichesIn,
+  findRole,
+  inferRole,
+  type Role,
+  skillsInText,
+  weakPhrasesIn,
+} from '../knowledge/index.ts';
+import { isQuotable, listPhrase, quote } from '../quotes.ts';
+import { sentences } from '../text.ts';
+import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
+
+/** How much each sub-score counts towards the overall score. */
+const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
+const WORD_BAND = { min: 300, max: 1100 } as const;
+const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
+const MAX_STRENGTHS = 5;
+const MAX_SUGGESTIONS = 8;
+const MAX_KEYWORDS = 10;
+
+type Category = AnalysisCheck['category'];
+
+function check(
+  category: Category,
+  id: string,
+  label: string,
+  weight: number,
+  fraction: number,
+  detail: string,
+  passAt = 1,
+): AnalysisCheck {
+  const bounded = Math.min(1, Math.max(0, fraction));
+  return {
+    id,
+    category,
+    label,
+    weight,
+    earned: Math.round(bounded * weight * 10) / 10,
+    passed: bounded >= passAt,
+    detail,
+  };
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+type Context = {
+  facts: ResumeFacts;
+  request: ResumeAnalysisRequest;
+  role: Role | undefined;
+  skillMentions: Map<string, string[]>;
+  achievementBullets: Bullet[];
+};
+
+const hasSection = (facts: ResumeFacts, kind: string) =>
+  facts.sections.some((section) => section.kind === kind);
+const startsWithActionVerb = (bullet: Bullet) =>
+  actionVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
+const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/g;
+
+function atsChecks({ facts, request }: Context): AnalysisCheck[] {
+  const { contact } = facts;
+  const words = facts.wordCount;
+  const lengthFraction = words < WORD_BAND.min ? words / WORD_BAND.min : Math.min(1, WORD_BAND.max / words);
+  const standardHeading = (kind: string, name: string, weight: number) =>
+    check(
+      'ats',
+      `heading-${kind}`,
+      `Has a ${name} section under a standard heading`,
+      weight,
+      hasSection(facts, kind) ? 1 : 0,
+      hasSection(facts, kind) ? `Found a ${name} heading.` : `No ${name} heading was found.`,
+    );
+  return [
+    check(
+      'ats',
+      'text-layer',
+      'Text can be read by software',
+      5,
+      1,
+      `${words} words were read from the file.`,
+    ),
+    standardHeading('experience', 'Experience', 15),
+    standardHeading('education', 'Education', 10),
+    standardHeading('skills', 'Skills', 10),
+    check(
+      'ats',
+      'contact-email',
+      'Shows an email address',
+      10,
+      contact.email ? 1 : 0,
+      contact.email ?? 'No email address found.',
+    ),
+    check(
+      'ats',
+      'contact-phone',
+      'Shows a phone number',
+      8,
+      contact.phone ? 1 : 0,
+      contact.phone ?? 'No phone number found.',
+    ),
+    check(
+      'ats',
+      'contact-linkedin',
+      'Links a LinkedIn profile',
+      5,
+      contact.linkedin ? 1 : 0,
+      contact.linkedin ?? 'No LinkedIn URL found.',
+    ),
+    check(
+      'ats',
+      'contact-location',
+      'States a location',
+      4,
+      contact.location ? 1 : 0,
+      contact.location ?? 'No city or region found.',
+    ),
+    check(
+      'ats',
+      'dated-jobs',
+      'Dates jobs in a format software reads',
+      10,
+      facts.entries.length > 0 ? 1 : 0,
+      facts.entries.length > 0
+        ? `${facts.entries.length} dated positions found.`
+        : 'No job with a date range such as Mar 2021 – Present was found.',
+    ),
+    check(
+      'ats',
+      'length',
+      `Length suits a resume (${WORD_BAND.min}–${WORD_BAND.max} words)`,
+      8,
+      lengthFraction,
+      `${words} words.`,
+    ),
+    check(
+      'ats',
+      'single-column',
+      'Uses a single-column layout',
+      12,
+      request.twoColumns ? 0 : 1,
+      request.twoColumns ? 'The PDF is laid out in two columns.' : 'One column of text.',
+    ),
+    check(
+      'ats',
+      'file-format',
+      'Uses a modern file format (PDF or DOCX)',
+      4,
+      request.format === 'doc' ? 0 : 1,
+      `The file is a ${request.format.toUpperCase()}.`,
+    ),
+  ];
+}
+
+function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
+  const hard = role.hardSkills.filter((skill) => mentions.has(skill));
+  const tools = role.tools.filter((skill) => mentions.has(skill));
+  return { hard, tools };
+}
+
+function keywordChecks({ facts, role, skillMentions, achievementBullets }: Context): AnalysisCheck[] {
+  const skillsSection = facts.sections.find((section) => section.kind === 'skills');
+  const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
+  const listedSkills = skillsInText(skillsSectionText).size;
+  const skillsListCheck = (weight: number) =>
+    check(
+      'keywords',
+      'skills-list',
+      'Lists skills in a Skills section',
+      weight,
+      skillsSection ? Math.min(1, listedSkills / 5) : 0,
+      skillsSection
+        ? `${listedSkills} known skills listed under “${skillsSection.heading}”.`
+        : 'No Skills section.',
+      1,
+    );
+
+  if (!role) {
+    return [
+      check(
+        'keywords',
+        'target-role',
+        'A target role is clear',
+        30,
+        0,
+        'The resume does not point to a role we know.',
+      ),
+      check(
+        'keywords',
+        'skills-breadth',
+        'Names at least 10 distinct skills',
+        50,
+        skillMentions.size / 10,
+        `${skillMentions.size} distinct skills named.`,
+      ),
+      skillsListCheck(20),
+    ];
+  }
+
+  const { hard, tools } = roleSkillCoverage(role, skillMentions);
+  const bulletText = achievementBullets.map((bullet) => bullet.text).join('\n');
+  const inBullets = [...skillsInText(bulletText).keys()].filter(
+    (skill) => role.hardSkills.includes(skill) || role.tools.includes(skill),
+  );
+  const titles = [role.title, ...role.aliases].map((title) => title.toLowerCase());
+  const namesRole = titles.some((title) => facts.text.toLowerCase().includes(title));
+  return [
+    check(
+      'keywords',
+      'core-skills',
+      `Covers the core skills of a ${role.title}`,
+      45,
+      share(hard.length, role.hardSkills.length) / 0.8,
+      `${hard.length} of ${role.hardSkills.length} core skills mentioned.`,
+      0.75,
+    ),
+    check(
+      'keywords',
+      'tools',
+      `Names the tools a ${role.title} uses`,
+      20,
+      share(tools.length, role.tools.length) / 0.6,
+      `${tools.length} of ${role.tools.length} tools mentioned.`,
+      0.8,
+    ),
+    check(
+      'keywords',
+      'skills-in-context',
+      'Shows skills at work in experience bullets',
+      15,
+      share(inBullets.length, Math.max(1, hard.length + tools.length)) / 0.5,
+      `${inBullets.length} of the role's skills appear in bullets, not only in a list.`,
+    ),
+    skillsListCheck(10),
+    check(
+      'keywords',
+      'role-title',
+      `Names the target role (${role.title}) or a close title`,
+      10,
+      namesRole ? 1 : 0,
+      namesRole ? 'The role is named.' : 'The role is not named anywhere.',
+    ),
+  ];
+}
+
+function contentChecks({ facts, achievementBullets: bullets }: Context): AnalysisCheck[] {
+  const withVerbs = bullets.filter(startsWithActionVerb).length;
+  const withNumbers = bullets.filter(hasNumber).length;
+  const concise = bullets.filter((bullet) => {
+    const words = wordsIn(bullet.text);
+    return words >= BULLET_WORD_BAND.min && words <= BULLET_WORD_BAND.max;
+  }).length;
+  const weak = weakPhrasesIn(facts.text).length;
+  const cliches = clichesIn(facts.text).length;
+  const pronouns = (facts.text.match(FIRST_PERSON) ?? []).length;
+  const mostRepeated = repeatedVerb(bullets);
+  const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
+  const noBullets = bullets.length === 0;
+  const bulletDetail = (count: number) =>
+    noBullets ? 'No bullet points were found.' : `${count} of ${bullets.length} bullets.`;
+  return [
+    check(
+      'content',
+      'action-verbs',
+      'Bullets open with strong action verbs',
+      20,
+      share(withVerbs, bullets.length) / 0.8,
+      bulletDetail(withVerbs),
+    ),
+    check(
+      'content',
+      'quantified',
+      'Bullets show results with numbers',
+      20,
+      share(withNumbers, bullets.length) / 0.5,
+      bulletDetail(withNumbers),
+    ),
+    check(
+      'content',
+      'weak-phrases',
+      'Avoids weak duty phrases',
+      15,
+      1 - weak / 4,
+      `${weak} weak phrases found.`,
+    ),
+    check(
+      'content',
+      'first-person',
+      'Avoids first-person pronouns',
+      10,
+      1 - pronouns / 4,
+      `${pronouns} uses of I, me or my.`,
+    ),
+    check('content', 'cliches', 'Avoids empty clichés', 10, 1 - cliches / 3, `${cliches} clichés found.`),
+    check(
+      'content',
+      'bullet-length',
+      `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
+      10,
+      share(concise, bullets.length) / 0.8,
+      bulletDetail(concise),
+    ),
+    check(
+      'content',
+      'verb-variety',
+      'Varies its verbs',
+      5,
+      mostRepeated && mostRepeated.count > 3 ? 0.5 : noBullets ? 0 : 1,
+      mostRepeated
+        ? `Most used opening verb: ${mostRepeated.verb} (${mostRepeated.count}).`
+        : 'No opening verbs to compare.',
+    ),
+    check(
+      'content',
+      'bullets-per-job',
+      'Describes each job with at least three achievements',
+      5,
+      facts.entries.length > 0
+        ? share(wellDescribedJobs, facts.entries.length)
+        : Math.min(1, bullets.length / 6),
+      `${wellDescribedJobs} of ${facts.entries.length} jobs have three or more bullets.`,
+    ),
+    check(
+      'content',
+      'summary',
+      'Opens with a summary',
+      5,
+      hasSection(facts, 'summary') ? 1 : 0,
+      hasSection(facts, 'summary') ? 'Has a summary.' : 'No summary section.',
+    ),
+  ];
+}
+
+function repeatedVerb(bullets: Bullet[]): { verb: string; count: number } | undefined {
+  const counts = new Map<string, number>();
+  for (const bullet of bullets) {
+    const verb = bullet.text.match(/^[\p{L}-]+/u)?.[0];
+    if (verb && actionVerbOf(verb)) counts.set(verb, (counts.get(verb) ?? 0) + 1);
+  }
+  const [verb, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
+  return verb && count ? { verb, count } : undefined;
+}
+
+function subScore(checks: AnalysisCheck[], category: Category): number {
+  const own = checks.filter((item) => item.category === category);
+  const weight = own.reduce((total, item) => total + item.weight, 0);
+  const earned = own.reduce((total, item) => total + item.earned, 0);
+  return Math.round((100 * earned) / weight);
+}
+
+const quotableBullets = (bullets: Bullet[]) => bullets.filter((bullet) => isQuotable(bullet.text));
+
+function strengthsOf(context: Context, checks: AnalysisCheck[]): string[] {
+  const { facts, role, skillMentions, achievementBullets: bullets } = context;
+  const passed = (id: string) => checks.find((item) => item.id === id)?.passed ?? false;
+  const strengths: string[] = [];
+
+  const verbBullets = quotableBullets(bullets.filter(startsWithActionVerb));
+  if (verbBullets.length > 0 && share(verbBullets.length, bullets.length) >= 0.6) {
+    const example = verbBullets.find(hasNumber) ?? verbBullets[0];
+    if (example) {
+      strengths.push(
+        `Strong, active bullets: ${verbBullets.length} of ${bullets.length} open with an action verb, as in ${quote(example.text)}.`,
+      );
+    }
+  }
+  const numbered = quotableBullets(bullets.filter(hasNumber));
+  if (numbered.length > 0 && share(numbered.length, bullets.length) >= 0.4) {
+    const example = numbered.find((bullet) => /%|\$|£|€/.test(bullet.text)) ?? numbered[0];
+    if (example)
+      strengths.push(
+        `Results you can measure in ${numbered.length} bullets, for example ${quote(example.text)}.`,
+      );
+  }
+  if (role) {
+    const { hard, tools } = roleSkillCoverage(role, skillMentions);
+    if (share(hard.length, role.hardSkills.length) >= 0.5) {
+      const asWritten = [...hard, ...tools]
+        .slice(0, 3)
+        .map((skill) => quote(skillMentions.get(skill)?.[0] ?? skill));
+      strengths.push(
+        `Relevant to a ${role.title} role: ${hard.length} of ${role.hardSkills.length} core skills appear, including ${listPhrase(asWritten)}.`,
+      );
+    }
+  }
+  const headings = facts.sections.filter((section) =>
+    ['experience', 'education', 'skills'].includes(section.kind),
+  );
+  if (headings.length === 3) {
+    strengths.push(
+      `Clear section headings that applicant tracking systems recognise: ${listPhrase(headings.map((section) => quote(section.heading)))}.`,
+    );
+  }
+  if (
+    passed('contact-email') &&
+    passed('contact-phone') &&
+    passed('contact-linkedin') &&
+    facts.contact.email
+  ) {
+    strengths.push(
+      `Easy to reach: email (${quote(facts.contact.email)}), phone and LinkedIn profile are all there.`,
+    );
+  }
+  if (passed('single-column') && passed('length') && strengths.length < MAX_STRENGTHS) {
+    strengths.push(`A clean single-column layout of ${facts.wordCount} words that software reads in order.`);
+  }
+  return strengths.slice(0, MAX_STRENGTHS);
+}
+
+type Suggestion = { lostPoints: number; text: string };
+
+/** The knowledge base's advice without its sample rewrite, which comes from one field and would puzzle another. */
+const withoutExample = (advice: string) => advice.replace(/,? for example: .*$/, '.');
+
+function suggestionsOf(context: Context, checks: AnalysisCheck[], keywords: string[]): string[] {
+  const { facts, request, role, achievementBullets: bullets } = context;
+  const lost = (id: string) => {
+    const item = checks.find((candidate) => candidate.id === id);
+    return item && !item.passed ? item.weight - item.earned : 0;
+  };
+  const suggestions: Suggestion[] = [];
+  const add = (lostPoints: number, text: string) => {
+    if (lostPoints > 0) suggestions.push({ lostPoints, text });
+  };
+
+  add(
+    lost('single-column'),
+    'Switch to a single-column layout. Your PDF uses two columns, and many applicant tracking systems read straight across the page, mixing lines from both columns.',
+  );
+  add(
+    lost('heading-experience'),
+    'Put your jobs under a heading named Experience (or Work Experience) so software files them correctly.',
+  );
+  add(
+    lost('heading-skills'),
+    'Add a section headed Skills that lists your tools and techniques; recruiters and software look for it.',
+  );
+  add(lost('heading-education'), 'Add an Education section with your degree, school and year.');
+  add(lost('contact-email'), 'Add your email address at the top of the resume.');
+  add(lost('contact-phone'), 'Add a phone number at the top of the resume.');
+  add(lost('contact-linkedin'), 'Add the URL of your LinkedIn profile next to your contact details.');
+  add(
+    lost('contact-location'),
+    'State your city and region, or Remote, near your name; many searches filter by location.',
+  );
+  add(lost('dated-jobs'), 'Give every job a date range in a standard form, such as Mar 2021 – Present.');
+
+  const quotedBullets = new Set<Bullet>();
+  const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
+  for (const found of weakPhrasesIn(facts.text).slice(0, 2)) {
+    const bullet = bulletContaining(found.match);
+    const passage = bullet?.text ?? facts.lines.find((line) => line.includes(found.match)) ?? found.match;
+    if (!isQuotable(passage)) continue;
+    if (bullet) quotedBullets.add(bullet);
+    add(lost('weak-phrases') / 2 + 1, `Rewrite ${quote(passage)}. ${withoutExample(found.entry.advice)}`);
+  }
+  const firstPersonSentence = facts.lines
+    .flatMap((line) => sentences(line))
+    .find((sentence) => /\b(?:I|my|me)\b/.test(sentence) && isQuotable(sentence));
+  if (firstPersonSentence) {
+    add(
+      lost('first-person'),
+      `Drop first-person pronouns, as in ${quote(firstPersonSentence)}. Resume lines read stronger starting with the verb.`,
+    );
+  }
+  for (const found of clichesIn(facts.text).slice(0, 2)) {
+    add(
+      lost('cliches') / 2 + 0.5,
+      `Show instead of claiming: ${quote(found.match)} is a phrase recruiters skip. ${found.entry.advice}`,
+    );
+  }
+  const fresh = (candidates: Bullet[]) =>
+    quotableBullets(candidates).filter((bullet) => !quotedBullets.has(bullet));
+  for (const bullet of fresh(bullets.filter((candidate) => !hasNumber(candidate))).slice(0, 2)) {
+    quotedBullets.add(bullet);
+    add(
+      lost('quantified') / 2,
+      `Add a number to ${quote(bullet.text)}: how many, how much, how fast, or by what percentage?`,
+    );
+  }
+  const withoutVerb = fresh(bullets.filter((bullet) => !startsWithActionVerb(bullet)))[0];
+  if (withoutVerb) {
+    add(
+      lost('action-verbs'),
+      `Open ${quote(withoutVerb.text)} with a strong verb that says what you did, such as Led, Built, Reduced or Improved.`,
+    );
+  }
+  const repeated = repeatedVerb(bullets);
+  if (repeated && repeated.count > 3) {
+    add(lost('verb-variety'), `Vary your verbs: ${quote(repeated.verb)} opens ${repeated.count} bullets.`);
+  }
+  if (role && keywords.length > 0) {
+    add(
+      lost('core-skills') + lost('tools'),
+      `Add the ${role.title} skills you have but do not mention yet, such as ${listPhrase(keywords.slice(0, 5))}, and show them at work in your bullets.`,
+    );
+  }
+  if (!role) {
+    add(
+      lost('target-role'),
+      'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
+    );
+  }
+  add(
+    lost('skills-in-context'),
+    'Mention your key skills inside your experience bullets, not only in the skills list, to show them at work.',
+  );
+  add(
+    lost('summary'),
+    'Open with a two- or three-line summary naming your target role and your strongest result.',
+  );
+  if (facts.wordCount < WORD_BAND.min) {
+    add(
+      lost('length'),
+      `At ${facts.wordCount} words the resume is thin; describe each role's results in three to five bullets.`,
+    );
+  } else {
+    add(
+      lost('length'),
+      `At ${facts.wordCount} words the resume is long; keep the most recent and relevant results and cut the rest.`,
+    );
+  }
+  add(
+    lost('file-format'),
+    'Save the file as DOCX or PDF: the old .doc format is read poorly by some applicant tracking systems.',
+  );
+  add(lost('bullets-per-job'), 'Give each job at least three bullets describing results, not duties.');
+  if (request.pageCount > 2) add(1, `Trim the resume to two pages at most; it runs to ${request.pageCount}.`);
+
+  return suggestions
+    .sort((a, b) => b.lostPoints - a.lostPoints)
+    .map((suggestion) => suggestion.text)
+    .filter((text, index, all) => all.indexOf(text) === index)
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+function resolveRole(targetRole: string | undefined, text: string) {
+  const fromProfile = targetRole ? findRole(targetRole) : undefined;
+  if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
+  const inferred = inferRole(text);
+  return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
+}
+
+function missingKeywords(role: Role | undefined, mentions: Map<string, string[]>): string[] {
+  if (!role) return [];
+  return [...role.hardSkills, ...role.tools].filter((skill) => !mentions.has(skill)).slice(0, MAX_KEYWORDS);
+}
+
+const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering']);
+
+/** The built-in engine's resume analysis: explicit checks, their scores, and advice quoting the resume itself. */
+export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
+  const facts = parseResume(request.text);
+  const target = resolveRole(request.targetRole, facts.text);
+  const achievementBullets = facts.bullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
+  const context: Context = {
+    facts,
+    request,
+    role: target?.role,
+    skillMentions: skillsInText(facts.text),
+    achievementBullets: achievementBullets.length > 0 ? achievementBullets : facts.bullets,
+  };
+  const checks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
+  const atsCompatibility = subScore(checks, 'ats');
+  const keywordOptimization = subScore(checks, 'keywords');
+  const contentQuality = subScore(checks, 'content');
+  const keywords = missingKeywords(context.role, context.skillMentions);
+  return {
+    overallScore: Math.round(
+      atsCompatibility * CATEGORY_WEIGHTS.ats +
+        keywordOptimization * CATEGORY_WEIGHTS.keywords +
+        contentQuality * CATEGORY_WEIGHTS.content,
+    ),
+    atsCompatibility,
+    keywordOptimization,
+    contentQuality,
+    strengths: strengthsOf(context, checks),
+    suggestions: suggestionsOf(context, checks, keywords),
+    keywords,
+    targetRole: target ? { title: target.role.title, source: target.source } : null,
+    checks,
+    layout: {
+      format: request.format,
+      pageCount: request.pageCount,
+      twoColumns: request.twoColumns,
+      wordCount: facts.wordCount,
+    },
+  };
+}

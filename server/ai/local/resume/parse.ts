@@ -1,0 +1,333 @@
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'awards'
+  | 'volunteering'
+  | 'publications'
+  | 'languages'
+  | 'interests'
+  | 'references'
+  | 'contact'
+  | 'other';
+
+/** Headings an applicant tracking system recognises, by the section they open (compared lower-case, '&' as 'and'). */
+const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'profile',
+    'professional profile',
+    'career profile',
+    'objective',
+    'career objective',
+    'about',
+    'about me',
+    'overview',
+    'personal statement',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'relevant experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'professional background',
+    'clinical experience',
+    'teaching experience',
+    'research experience',
+  ],
+  education: [
+    'education',
+    'education and training',
+    'academic background',
+    'academic qualifications',
+    'qualifications',
+    'education and qualifications',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'relevant skills',
+    'professional skills',
+    'skills summary',
+    'skills and abilities',
+    'skills and tools',
+    'skills and technologies',
+    'core competencies',
+    'competencies',
+    'areas of expertise',
+    'expertise',
+    'technologies',
+    'technical proficiencies',
+    'tools and technologies',
+    'clinical skills',
+  ],
+  projects: [
+    'projects',
+    'key projects',
+    'selected projects',
+    'personal projects',
+    'academic projects',
+    'portfolio',
+  ],
+  certifications: [
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses',
+    'licensure',
+    'licenses and certifications',
+    'certifications and licenses',
+    'credentials',
+    'professional development',
+    'training',
+  ],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'awards and honors',
+    'awards and honours',
+    'achievements',
+    'accomplishments',
+  ],
+  volunteering: [
+    'volunteer experience',
+    'volunteering',
+    'volunteer work',
+    'community involvement',
+    'leadership and activities',
+    'activities',
+  ],
+  publications: ['publications', 'presentations', 'publications and presentations', 'research'],
+  languages: ['languages', 'language skills'],
+  interests: ['interests', 'hobbies', 'hobbies and interests'],
+  references: ['references'],
+  contact: ['contact', 'contact information', 'contact details'],
+};
+
+const headingKinds = new Map<string, SectionKind>(
+  Object.entries(STANDARD_HEADINGS).flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as SectionKind]),
+  ),
+);
+
+export type Section = { kind: SectionKind; heading: string; headingLine: number; lines: number[] };
+
+export type Contact = {
+  email?: string;
+  phone?: string;
+  linkedin?: string;
+  github?: string;
+  website?: string;
+  location?: string;
+};
+
+/** A bullet's text without its marker; always an exact substring of the line it is on. */
+export type Bullet = { text: string; line: number; section: SectionKind };
+
+export type ExperienceEntry = {
+  header: string;
+  title?: string;
+  company?: string;
+  dates: string;
+  bullets: Bullet[];
+};
+
+export type ResumeFacts = {
+  text: string;
+  lines: string[];
+  name?: string;
+  contact: Contact;
+  sections: Section[];
+  entries: ExperienceEntry[];
+  bullets: Bullet[];
+  wordCount: number;
+};
+
+function normalizeHeading(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[:.\-–—|_*#]+$/g, '')
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A standard heading, or a short all-capitals line such as 'VOLUNTEER WORK' that is not a standard one. */
+export function headingKind(line: string): SectionKind | undefined {
+  const normalized = normalizeHeading(line);
+  const standard = headingKinds.get(normalized);
+  if (standard) return standard;
+  const words = normalized.split(' ');
+  const isShoutedLabel =
+    line.length <= 40 &&
+    words.length <= 4 &&
+    /\p{Lu}{3,}/u.test(line) &&
+    line === line.toUpperCase() &&
+    !/\d|@/.test(line);
+  return isShoutedLabel ? 'other' : undefined;
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]+\/?/i;
+const WEBSITE =
+  /(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|net|org|me|co|ai|app|site|tech)(?:\/[\w./%-]*)?/i;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,3}/g;
+const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
+const US_STATE =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+const LOCATION = new RegExp(
+  `\\b[A-Z][\\p{L}.'-]+(?: [A-Z][\\p{L}.'-]+){0,3}, (?:${US_STATE}|[A-Z][\\p{L}]+(?: [A-Z][\\p{L}]+)?)\\b`,
+  'u',
+);
+
+function findPhone(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '').length;
+    if (digits >= 9 && digits <= 15 && !YEAR_RANGE.test(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function findContact(headerText: string, fullText: string): Contact {
+  const linkedin = fullText.match(LINKEDIN)?.[0];
+  const github = fullText.match(GITHUB)?.[0];
+  const email = fullText.match(EMAIL)?.[0];
+  const withoutKnown = [linkedin, github, email].reduce<string>(
+    (text, found) => (found ? text.replaceAll(found, ' ') : text),
+    headerText,
+  );
+  return {
+    email,
+    phone: findPhone(headerText) ?? findPhone(fullText.slice(0, 600)),
+    linkedin,
+    github,
+    website: withoutKnown.match(WEBSITE)?.[0],
+    location: headerText.match(LOCATION)?.[0],
+  };
+}
+
+const NAME = /^\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){1,3}$/u;
+
+const BULLET_MARKER = /^(?:[•●▪◦‣∙·*►➢✓■□–—-]|\d{1,2}[.)])\s+/;
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DATE = `(?:${MONTH},?\\s+\\d{4}|\\d{1,2}/\\d{4}|(?:19|20)\\d{2})`;
+export const DATE_RANGE = new RegExp(
+  `${DATE}\\s*(?:[-–—]|to|until)\\s*(?:${DATE}|present|current|now|today)`,
+  'i',
+);
+const ENTRY_SEPARATOR = /\s*(?:,|\||—|–|\s-\s|\bat\b|@)\s*/;
+const LOCATION_PART = new RegExp(
+  `^(?:remote|hybrid|[A-Z][\\p{L}. '-]+, (?:${US_STATE}|[A-Z][\\p{L}]+))$`,
+  'u',
+);
+
+function splitEntryHeader(header: string, dates: string): Pick<ExperienceEntry, 'title' | 'company'> {
+  const parts = header
+    .replace(dates, ' ')
+    .replace(/[()]/g, ' ')
+    .split(ENTRY_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(
+      (part) => part !== '' && !LOCATION_PART.test(part) && !/^(?:remote|hybrid|on-?site)$/i.test(part),
+    );
+  return { title: parts[0], company: parts[1] };
+}
+
+function sectionsOf(lines: string[]): Section[] {
+  const sections: Section[] = [];
+  lines.forEach((line, index) => {
+    const kind = line.length <= 60 ? headingKind(line) : undefined;
+    if (kind) sections.push({ kind, heading: line.replace(/[:\s]+$/, ''), headingLine: index, lines: [] });
+    else sections.at(-1)?.lines.push(index);
+  });
+  return sections;
+}
+
+const ENTRY_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'volunteering', 'projects']);
+const BULLET_SECTIONS: ReadonlySet<SectionKind> = new Set([...ENTRY_SECTIONS, 'summary', 'awards', 'other']);
+
+/** A line without a marker reads as a sentence, not as a name or place, when enough of its words are lower case. */
+function readsAsSentence(line: string): boolean {
+  const words = line.split(' ');
+  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return (
+    words.length >= 6 && lowerCase / words.length >= 0.4 && !DATE_RANGE.test(line) && /^\p{Lu}/u.test(line)
+  );
+}
+
+function bulletOf(line: string, index: number, section: SectionKind): Bullet | undefined {
+  const marker = line.match(BULLET_MARKER);
+  if (marker) return { text: line.slice(marker[0].length), line: index, section };
+  return ENTRY_SECTIONS.has(section) && readsAsSentence(line)
+    ? { text: line, line: index, section }
+    : undefined;
+}
+
+function entriesAndBullets(lines: string[], sections: Section[]) {
+  const entries: ExperienceEntry[] = [];
+  const bullets: Bullet[] = [];
+  for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
+    let current: ExperienceEntry | undefined;
+    let pendingHeader: string[] = [];
+    for (const index of section.lines) {
+      const line = lines[index] ?? '';
+      const dates = ENTRY_SECTIONS.has(section.kind) ? line.match(DATE_RANGE)?.[0] : undefined;
+      if (dates && !BULLET_MARKER.test(line)) {
+        const ownText = line
+          .replace(dates, '')
+          .replace(/[\s|,–—-]+$/, '')
+          .trim();
+        const header = ownText.length > 2 ? ownText : pendingHeader.join(', ');
+        current = { header, dates, bullets: [], ...splitEntryHeader(header, dates) };
+        entries.push(current);
+        pendingHeader = [];
+        continue;
+      }
+      const bullet = bulletOf(line, index, section.kind);
+      if (bullet) {
+        bullets.push(bullet);
+        current?.bullets.push(bullet);
+        pendingHeader = [];
+      } else if (!/^\p{Ll}/u.test(line)) {
+        pendingHeader.push(line);
+      }
+    }
+  }
+  return { entries, bullets };
+}
+
+/** What a resume's text says about its writer: sections, contact details, jobs and bullets. */
+export function parseResume(text: string): ResumeFacts {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const sections = sectionsOf(lines);
+  const firstHeading = sections[0]?.headingLine ?? Math.min(lines.length, 6);
+  const headerLines = lines.slice(0, firstHeading);
+  const name = headerLines.find((line) => NAME.test(line) && !headingKind(line));
+  return {
+    text,
+    lines,
+    name,
+    contact: findContact(headerLines.join('\n'), text),
+    sections,
+    ...entriesAndBullets(lines, sections),
+    wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
+  };
+}

@@ -1,0 +1,46 @@
+import type { ResumeAnalysis } from '#common/api/resume.ts';
+import type { InterviewIndustry } from '#common/industries.ts';
+import type { SessionQuestion, StoredFeedback } from '#server/db/schema/interviews.ts';
+import type { ResumeFormat } from '#server/files/file-type.ts';
+
+export type ResumeAnalysisRequest = {
+  /** The resume's text as extracted, in reading order. */
+  text: string;
+  format: ResumeFormat;
+  pageCount: number;
+  twoColumns: boolean;
+  /** The role the user aims for, from their career profile; inferred from the resume when absent. */
+  targetRole?: string;
+};
+
+export type InterviewQuestionsRequest = {
+  industry: InterviewIndustry;
+  role: string;
+  experience: number;
+  /** Question ids the user met in recent sessions, to avoid where possible. */
+  recentlySeen: ReadonlySet<string>;
+  /** Varies the questions between sessions; the same seed asks the same questions. */
+  seed: string;
+};
+
+export type AnswerFeedbackRequest = {
+  question: SessionQuestion;
+  response: string;
+  industry: InterviewIndustry;
+  role: string;
+};
+
+export type AnswerFeedbackResult = StoredFeedback & { score: number };
+
+/**
+ * Everything the product asks of an AI. The built-in `local` provider answers offline and deterministically;
+ * others (an OpenAI-compatible model) plug in by configuration.
+ */
+export interface AiProvider {
+  readonly name: string;
+  analyzeResume(request: ResumeAnalysisRequest): Promise<ResumeAnalysis>;
+  /** 5 to 10 questions for a practice interview. */
+  interviewQuestions(request: InterviewQuestionsRequest): Promise<SessionQuestion[]>;
+  /** A score from 0 to 100 with its breakdown and written feedback for one answer. */
+  answerFeedback(request: AnswerFeedbackRequest): Promise<AnswerFeedbackResult>;
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnswerFeedback, InterviewSession, InterviewSessionDetail } from '#common/api/interview.ts';
+import type { InterviewIndustry } from '#common/industries.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  interviewAnswers,
+  interviewSessions,
+  type SessionQuestion,
+  type StoredFeedback,
+} from '#server/db/schema/index.ts';
+
+type SessionRow = typeof interviewSessions.$inferSelect;
+type AnswerRow = typeof interviewAnswers.$inferSelect;
+
+/** How many recent sessions' questions a new session tries not to repeat. */
+const RECENT_SESSIONS = 10;
+
+function toSession(row: SessionRow, answeredCount: number): InterviewSession {
+  return {
+    id: row.id,
+    industry: row.industry as InterviewIndustry,
+    role: row.role,
+    experience: row.experience,
+    questions: row.questions.map((question) => question.text),
+    questionKinds: row.questions.map((question) => question.kind),
+    overallScore: row.overallScore,
+    answeredCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toFeedback(row: AnswerRow, questions: SessionQuestion[]): AnswerFeedback {
+  return {
+    questionIndex: row.questionIndex,
+    question: questions[row.questionIndex]?.text ?? '',
+    response: row.response,
+    score: row.score,
+    ...row.feedback,
+    answeredAt: row.answeredAt.toISOString(),
+  };
+}
+
+const answeredCount = sql<number>`(select count(*)::int from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${interviewSessions.id})`;
+
+/** Every query is scoped by the owner: another user's session id finds nothing. */
+export function interviewRepository(db: Database) {
+  return {
+    async create(session: {
+      userId: string;
+      industry: InterviewIndustry;
+      role: string;
+      experience: number;
+      questions: SessionQuestion[];
+    }) {
+      const [row] = await db.insert(interviewSessions).values(session).returning();
+      if (!row) throw new Error('inserting an interview session returned no row');
+      return toSession(row, 0);
+    },
+
+    async list(userId: string): Promise<InterviewSession[]> {
+      const rows = await db
+        .select({ session: interviewSessions, answeredCount })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.userId, userId))
+        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id));
+      return rows.map((row) => toSession(row.session, row.answeredCount));
+    },
+
+    async countSessions(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.userId, userId));
+      return row?.value ?? 0;
+    },
+
+    /** The bank ids of the questions in the user's most recent sessions. */
+    async recentQuestionIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ questions: interviewSessions.questions })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.userId, userId))
+        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id))
+        .limit(RECENT_SESSIONS);
+      return new Set(
+        rows.flatMap((row) => row.questions.flatMap((question) => (question.id ? [question.id] : []))),
+      );
+    },
+
+    /** What answering needs of a session: its industry, role and questions. */
+    async findForAnswer(userId: string, sessionId: number) {
+      const [row] = await db
+        .select({
+          industry: interviewSessions.industry,
+          role: interviewSessions.role,
+          questions: interviewSessions.questions,
+        })
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)));
+      return row && { ...row, industry: row.industry as InterviewIndustry };
+    },
+
+    async detail(userId: string, sessionId: number): Promise<InterviewSessionDetail | undefined> {
+      const [session] = await db
+        .select()
+        .from(interviewSessions)
+        .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)));
+      if (!session) return undefined;
+      const answers = await db
+        .select()
+        .from(interviewAnswers)
+        .where(eq(interviewAnswers.sessionId, sessionId))
+        .orderBy(asc(interviewAnswers.questionIndex));
+      return {
+        ...toSession(session, answers.length),
+        answers: answers.map((answer) => toFeedback(answer, session.questions)),
+      };
+    },
+
+    /**
+     * Stores an answer (replacing an earlier attempt) and recomputes the session's mean score. The session row is
+     * locked first, so answers arriving together are counted one after the other and none is lost from the mean.
+     */
+    async saveAnswer(
+      userId: string,
+      sessionId: number,
+      answer: { questionIndex: number; response: string; score: number; feedback: StoredFeedback },
+    ) {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(interviewSessions)
+          .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)))
+          .for('update');
+        if (!locked) return undefined;
+        const [saved] = await tx
+          .insert(interviewAnswers)
+          .values({ sessionId, ...answer })
+          .onConflictDoUpdate({
+            target: [interviewAnswers.sessionId, interviewAnswers.questionIndex],
+            set: {
+              response: answer.response,
+              score: answer.score,
+              feedback: answer.feedback,
+              answeredAt: sql`now()`,
+            },
+          })
+          .returning();
+        const [totals] = await tx
+          .select({ mean: sql<number>`round(avg(${interviewAnswers.score}))::int`, answered: count() })
+          .from(interviewAnswers)
+          .where(eq(interviewAnswers.sessionId, sessionId));
+        const [session] = await tx
+          .update(interviewSessions)
+          .set({ overallScore: totals?.mean ?? null })
+          .where(eq(interviewSessions.id, sessionId))
+          .returning();
+        if (!saved || !session) throw new Error('saving an interview answer returned no row');
+        return {
+          feedback: toFeedback(saved, session.questions),
+          session: toSession(session, totals?.answered ?? 0),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '#common/api/errors.ts';
+import {
+  interviewAnswerParamsSchema,
+  interviewResponseRequestSchema,
+  interviewResponseResultSchema,
+  interviewSessionDetailSchema,
+  interviewSessionParamsSchema,
+  interviewSessionSchema,
+  interviewStartRequestSchema,
+} from '#common/api/interview.ts';
+import { HttpError } from '#server/http-error.ts';
+import { interviewRepository } from './repository.ts';
+
+const sessionNotFound = () => new HttpError(404, 'No interview session with this id.');
+
+const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const interviews = interviewRepository(app.db);
+
+  app.post(
+    '/interview/start',
+    {
+      schema: {
+        summary:
+          'Start a practice interview: 5 to 10 questions for the industry, role and years of experience',
+        tags: ['interview'],
+        body: interviewStartRequestSchema,
+        response: { 201: interviewSessionSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const [recentlySeen, previousSessions] = await Promise.all([
+        interviews.recentQuestionIds(user.id),
+        interviews.countSessions(user.id),
+      ]);
+      const questions = await app.ai.interviewQuestions({
+        ...request.body,
+        recentlySeen,
+        seed: `${user.id}:${previousSessions}`,
+      });
+      const session = await interviews.create({ userId: user.id, ...request.body, questions });
+      return reply.code(201).send(session);
+    },
+  );
+
+  app.get(
+    '/interview/sessions',
+    {
+      schema: {
+        summary: "The current user's practice sessions, newest first",
+        tags: ['interview'],
+        response: { 200: z.array(interviewSessionSchema) },
+      },
+    },
+    async (request) => interviews.list((await request.currentUser()).id),
+  );
+
+  app.get(
+    '/interview/sessions/:id',
+    {
+      schema: {
+        summary: 'One practice session with its questions, answers and feedback',
+        tags: ['interview'],
+        params: interviewSessionParamsSchema,
+        response: { 200: interviewSessionDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const detail = await interviews.detail((await request.currentUser()).id, request.params.id);
+      if (!detail) throw sessionNotFound();
+      return detail;
+    },
+  );
+
+  app.post(
+    '/interview/:sessionId/response',
+    {
+      schema: {
+        summary: 'Answer one question of a session and get its score and feedback',
+        tags: ['interview'],
+        params: interviewAnswerParamsSchema,
+        body: interviewResponseRequestSchema,
+        response: { 200: interviewResponseResultSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      const { sessionId } = request.params;
+      const { questionIndex, response } = request.body;
+      const session = await interviews.findForAnswer(user.id, sessionId);
+      if (!session) throw sessionNotFound();
+      const question = session.questions[questionIndex];
+      if (!question) {
+        throw new HttpError(
+          400,
+          `questionIndex must be between 0 and ${session.questions.length - 1} for this session`,
+        );
+      }
+      const { score, ...feedback } = await app.ai.answerFeedback({
+        question,
+        response,
+        industry: session.industry,
+        role: session.role,
+      });
+      const saved = await interviews.saveAnswer(user.id, sessionId, {
+        questionIndex,
+        response,
+        score,
+        feedback,
+      });
+      if (!saved) throw sessionNotFound();
+      return saved;
+    },
+  );
+};
+
+export default interviewRoutes;

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
+import type { Database } from '#server/db/client.ts';
+import { resumeFiles, resumes } from '#server/db/schema/index.ts';
+import type { ResumeFormat } from '#server/files/file-type.ts';
+
+export type NewResume = {
+  userId: string;
+  fileName: string;
+  format: ResumeFormat;
+  bytes: Buffer;
+  text: string;
+  analysis: ResumeAnalysis;
+};
+
+const resumeColumns = {
+  id: resumes.id,
+  fileName: resumes.fileName,
+  createdAt: resumes.createdAt,
+  score: resumes.score,
+  analysis: resumes.analysis,
+};
+
+const toResume = (row: {
+  id: number;
+  fileName: string;
+  createdAt: Date;
+  score: number;
+  analysis: ResumeAnalysis;
+}) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Every query is scoped by the owner: another user's id finds nothing. */
+export function resumeRepository(db: Database) {
+  return {
+    /** The metadata, the text, the analysis and the original file: all of it or none of it. */
+    async create(resume: NewResume): Promise<Resume> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(resumes)
+          .values({
+            userId: resume.userId,
+            fileName: resume.fileName,
+            format: resume.format,
+            sizeBytes: resume.bytes.length,
+            sha256: createHash('sha256').update(resume.bytes).digest('hex'),
+            text: resume.text,
+            score: resume.analysis.overallScore,
+            analysis: resume.analysis,
+          })
+          .returning(resumeColumns);
+        if (!row) throw new Error('inserting a resume returned no row');
+        await tx.insert(resumeFiles).values({ resumeId: row.id, content: resume.bytes });
+        return toResume(row);
+      });
+    },
+
+    async list(userId: string): Promise<ResumeSummary[]> {
+      const rows = await db
+        .select({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          createdAt: resumes.createdAt,
+          score: resumes.score,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(desc(resumes.createdAt), desc(resumes.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), overallScore: row.score }));
+    },
+
+    async find(userId: string, id: number): Promise<Resume | undefined> {
+      const [row] = await db
+        .select(resumeColumns)
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+      return row && toResume(row);
+    },
+
+    async remove(userId: string, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .returning({ id: resumes.id });
+      return deleted.length > 0;
+    },
+  };
+}

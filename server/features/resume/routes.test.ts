@@ -1,0 +1,308 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Resume } from '#common/api/resume.ts';
+import { skillsInText } from '#server/ai/local/knowledge/index.ts';
+import { quotedPassages } from '#server/ai/local/quotes.ts';
+import { resumeFiles, resumes } from '#server/db/schema/index.ts';
+import { multipartBody } from '#server/testing/multipart.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
+
+let fixtures: Map<string, Uint8Array>;
+
+beforeAll(async () => {
+  fixtures = await fixtureResumes();
+});
+
+function fixture(name: string): Uint8Array {
+  const bytes = fixtures.get(name);
+  if (!bytes) throw new Error(`no fixture named ${name}`);
+  return bytes;
+}
+
+type Session = { app: TestApp; cookie: string };
+
+async function session(app: TestApp): Promise<Session> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/me' });
+  return { app, cookie: sessionCookieFrom(response) ?? '' };
+}
+
+function upload({ app, cookie }: Session, files: Parameters<typeof multipartBody>[0]) {
+  const { payload, headers } = multipartBody(files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/resume/upload',
+    payload,
+    headers: { ...headers, cookie, origin: TEST_ORIGIN },
+  });
+}
+
+const uploadFixture = (user: Session, name: string, fileName = name) =>
+  upload(user, [{ field: 'resume', fileName, bytes: fixture(name) }]);
+
+async function storedRows(app: TestApp) {
+  const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(resumes);
+  return row?.value ?? 0;
+}
+
+async function storedText(app: TestApp, id: number): Promise<string> {
+  const [row] = await app.db.select({ text: resumes.text }).from(resumes).where(eq(resumes.id, id));
+  return row?.text ?? '';
+}
+
+describe('POST /api/resume/upload', () => {
+  it.each(['data-scientist-strong.pdf', 'data-scientist-strong.docx', 'data-scientist-strong.doc'])(
+    'reads, analyses and stores %s with its original file',
+    async (name) => {
+      const app = await buildTestApp();
+      const user = await session(app);
+      const response = await uploadFixture(user, name);
+      expect(response.statusCode).toBe(201);
+      const body: Resume = response.json();
+      expect(body).toMatchObject({
+        id: expect.any(Number),
+        fileName: name,
+        score: body.analysis.overallScore,
+      });
+      expect(body.analysis.targetRole).toEqual({ title: 'Data Scientist', source: 'inferred' });
+
+      const [file] = await app.db.select().from(resumeFiles).where(eq(resumeFiles.resumeId, body.id));
+      expect(Buffer.compare(file?.content ?? Buffer.alloc(0), Buffer.from(fixture(name)))).toBe(0);
+      expect(await storedText(app, body.id)).toContain('Python');
+    },
+  );
+
+  it('gives the same file the same analysis', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const first: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
+    const second: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
+    expect(second.analysis).toEqual(first.analysis);
+  });
+
+  it.each(['data-scientist', 'registered-nurse', 'marketing-manager'])(
+    'scores the strong %s resume at least 15 points above its weak twin',
+    async (persona) => {
+      const app = await buildTestApp();
+      const user = await session(app);
+      const strong: Resume = (await uploadFixture(user, `${persona}-strong.pdf`)).json();
+      const weak: Resume = (await uploadFixture(user, `${persona}-weak.pdf`)).json();
+      expect(strong.score - weak.score).toBeGreaterThanOrEqual(15);
+    },
+  );
+
+  it.each([
+    'data-scientist-weak.pdf',
+    'registered-nurse-weak.docx',
+    'marketing-manager-strong.pdf',
+    'marketing-manager-two-column.pdf',
+  ])('quotes only words that occur in %s', async (name) => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const body: Resume = (await uploadFixture(user, name)).json();
+    const text = await storedText(app, body.id);
+    const quotes = [...body.analysis.strengths, ...body.analysis.suggestions].flatMap(quotedPassages);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const passage of quotes) expect(text).toContain(passage);
+  });
+
+  it.each(['data-scientist-weak.pdf', 'registered-nurse-weak.pdf', 'marketing-manager-weak.docx'])(
+    'recommends only keywords %s does not mention',
+    async (name) => {
+      const app = await buildTestApp();
+      const user = await session(app);
+      const body: Resume = (await uploadFixture(user, name)).json();
+      const mentioned = skillsInText(await storedText(app, body.id));
+      expect(body.analysis.keywords.length).toBeGreaterThan(0);
+      for (const keyword of body.analysis.keywords) expect(mentioned.has(keyword)).toBe(false);
+    },
+  );
+
+  it('reads a two-column PDF column by column and reports the layout as an ATS risk', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const body: Resume = (await uploadFixture(user, 'data-scientist-two-column.pdf')).json();
+    expect(body.analysis.layout.twoColumns).toBe(true);
+    expect(body.analysis.checks.find((item) => item.id === 'single-column')?.passed).toBe(false);
+    expect(body.analysis.suggestions.join('\n')).toMatch(/two columns/);
+  });
+
+  it('stores five uploads sent at once', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const names = [
+      'data-scientist-strong.pdf',
+      'registered-nurse-strong.docx',
+      'marketing-manager-strong.doc',
+      'registered-nurse-weak.pdf',
+      'data-scientist-weak.docx',
+    ];
+    const responses = await Promise.all(names.map((name) => uploadFixture(user, name)));
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await storedRows(app)).toBe(5);
+  });
+});
+
+describe('refused uploads', () => {
+  it.each([
+    ['a file over 5 MB', 'too-large.pdf', 413, /larger than 5 MB/],
+    ['an empty file', 'empty.pdf', 400, /empty/],
+    ['a Windows program renamed .pdf', 'exe-renamed.pdf', 415, /not a PDF/],
+    ['a PNG renamed .pdf', 'png-renamed.pdf', 415, /not a PDF/],
+    ['a truncated PDF', 'truncated.pdf', 422, /damaged/],
+    ['a password-protected PDF', 'encrypted.pdf', 422, /password/],
+    ['a scanned PDF without text', 'scan.pdf', 422, /scanned/],
+    ['a zip that is not a Word document', 'not-word.docx', 415, /not a Word document/],
+    ['a broken DOC', 'broken.doc', 422, /damaged/],
+    ['a text file', 'notes.txt', 415, /File type must be \.pdf, \.doc or \.docx/],
+  ])('refuses %s with a clear message and stores nothing', async (_case, name, status, message) => {
+    const app = await buildTestApp();
+    const response = await uploadFixture(await session(app), name);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await storedRows(app)).toBe(0);
+  });
+
+  it('refuses two files at once', async () => {
+    const app = await buildTestApp();
+    const bytes = fixture('registered-nurse-strong.pdf');
+    const response = await upload(await session(app), [
+      { field: 'resume', fileName: 'a.pdf', bytes },
+      { field: 'resume', fileName: 'b.pdf', bytes },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Upload one file at a time.' });
+    expect(await storedRows(app)).toBe(0);
+  });
+
+  it('refuses a file sent in another field', async () => {
+    const app = await buildTestApp();
+    const response = await upload(await session(app), [
+      { field: 'file', fileName: 'cv.pdf', bytes: fixture('registered-nurse-strong.pdf') },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/field "resume"/);
+  });
+
+  it('refuses a JSON body', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await session(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/resume/upload',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { resume: 'cv.pdf' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('refuses an upload from another site', async () => {
+    const app = await buildTestApp();
+    const { payload, headers } = multipartBody([
+      { field: 'resume', fileName: 'cv.pdf', bytes: fixture('registered-nurse-strong.pdf') },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/resume/upload',
+      payload,
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await storedRows(app)).toBe(0);
+  });
+
+  it('keeps serving other requests while refusing hostile files', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const [refused, health] = await Promise.all([
+      uploadFixture(user, 'truncated.pdf'),
+      app.inject({ method: 'GET', url: '/healthz' }),
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('reading and deleting resumes', () => {
+  it('lists the user’s resumes newest first with their scores', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const older: Resume = (await uploadFixture(user, 'registered-nurse-weak.pdf')).json();
+    const newer: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
+    const list = await app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: user.cookie } });
+    expect(list.json()).toEqual([
+      {
+        id: newer.id,
+        fileName: 'registered-nurse-strong.pdf',
+        createdAt: newer.createdAt,
+        score: newer.score,
+        overallScore: newer.score,
+      },
+      {
+        id: older.id,
+        fileName: 'registered-nurse-weak.pdf',
+        createdAt: older.createdAt,
+        score: older.score,
+        overallScore: older.score,
+      },
+    ]);
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/resume/${newer.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(one.json()).toEqual(newer);
+  });
+
+  it('shows and deletes nothing of another user’s, answering 404', async () => {
+    const app = await buildTestApp();
+    const owner = await session(app);
+    const stranger = await session(app);
+    const resume: Resume = (await uploadFixture(owner, 'registered-nurse-strong.pdf')).json();
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await app.inject({
+        method,
+        url: `/api/resume/${resume.id}`,
+        headers: { cookie: stranger.cookie, origin: TEST_ORIGIN },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'No resume with this id.' });
+    }
+    const strangersList = await app.inject({
+      method: 'GET',
+      url: '/api/resumes',
+      headers: { cookie: stranger.cookie },
+    });
+    expect(strangersList.json()).toEqual([]);
+    expect(await storedRows(app)).toBe(1);
+  });
+
+  it.each(['abc', '1.5', '-3', '0', '99999999999'])(
+    'answers the id %s with 400 or 404, never 500',
+    async (id) => {
+      const app = await buildTestApp();
+      const { cookie } = await session(app);
+      const response = await app.inject({ method: 'GET', url: `/api/resume/${id}`, headers: { cookie } });
+      expect([400, 404]).toContain(response.statusCode);
+      expect(response.json().message).toEqual(expect.any(String));
+    },
+  );
+
+  it('deletes a resume with its file', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const resume: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
+    const headers = { cookie: user.cookie, origin: TEST_ORIGIN };
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/resume/${resume.id}`, headers })).statusCode,
+    ).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/resume/${resume.id}`, headers })).statusCode).toBe(
+      404,
+    );
+    expect(await app.db.select().from(resumeFiles)).toHaveLength(0);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/resume/${resume.id}`, headers })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '#common/api/errors.ts';
+import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from '#common/api/resume.ts';
+import { HttpError } from '#server/http-error.ts';
+import { resumeRepository } from './repository.ts';
+import { extractionError, readResumeUpload } from './upload.ts';
+
+const notFound = () => new HttpError(404, 'No resume with this id.');
+
+const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resumes = resumeRepository(app.db);
+  await app.register(multipart);
+
+  app.post(
+    '/resume/upload',
+    {
+      schema: {
+        summary:
+          'Upload a resume (PDF, DOCX or DOC, at most 5 MB, in the multipart field "resume") and analyse it',
+        tags: ['resume'],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: resumeSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      const upload = await readResumeUpload(request);
+      const extraction = await app.textExtractor.extract(upload.format, upload.bytes);
+      if (!extraction.ok) throw extractionError(extraction);
+      const analysis = await app.ai.analyzeResume({
+        text: extraction.text,
+        format: upload.format,
+        pageCount: extraction.pageCount,
+        twoColumns: extraction.twoColumns,
+      });
+      const resume = await resumes.create({ userId: user.id, ...upload, text: extraction.text, analysis });
+      return reply.code(201).send(resume);
+    },
+  );
+
+  app.get(
+    '/resumes',
+    {
+      schema: {
+        summary: "The current user's resumes, newest first",
+        tags: ['resume'],
+        response: { 200: z.array(resumeSummarySchema) },
+      },
+    },
+    async (request) => resumes.list((await request.currentUser()).id),
+  );
+
+  app.get(
+    '/resume/:id',
+    {
+      schema: {
+        summary: 'One resume with its analysis',
+        tags: ['resume'],
+        params: resumeIdParamsSchema,
+        response: { 200: resumeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const resume = await resumes.find((await request.currentUser()).id, request.params.id);
+      if (!resume) throw notFound();
+      return resume;
+    },
+  );
+
+  app.delete(
+    '/resume/:id',
+    {
+      schema: {
+        summary: 'Delete a resume, its file and its analysis',
+        tags: ['resume'],
+        params: resumeIdParamsSchema,
+        response: { 204: z.undefined(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const removed = await resumes.remove((await request.currentUser()).id, request.params.id);
+      if (!removed) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default resumeRoutes;

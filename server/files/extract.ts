@@ -1,0 +1,144 @@
+import mammoth from 'mammoth';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import WordExtractor from 'word-extractor';
+import type { ResumeFormat } from './file-type.ts';
+import { type PositionedText, readPage } from './pdf-layout.ts';
+
+export type ExtractionFailure =
+  | 'encrypted'
+  | 'no-text'
+  | 'corrupt'
+  | 'too-many-pages'
+  | 'timeout'
+  | 'too-complex';
+
+export type Extraction =
+  | { ok: true; text: string; pageCount: number; twoColumns: boolean }
+  | { ok: false; reason: ExtractionFailure; pageCount?: number };
+
+/** A resume runs to a few pages; a PDF beyond this is some other document (or an attack). */
+export const MAX_PDF_PAGES = 20;
+/** Fewer letters than this and there is no real text layer: a scan or a photo. */
+const MIN_LETTERS = 30;
+
+/** One form for all extracted text: compatibility characters folded (ligatures), no control characters, tidy lines. */
+export function normalizeText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/[^\P{Cc}\n]/gu, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+
+function finish(text: string, pageCount: number, twoColumns: boolean): Extraction {
+  const normalized = normalizeText(text);
+  return letterCount(normalized) < MIN_LETTERS
+    ? { ok: false, reason: 'no-text', pageCount }
+    : { ok: true, text: normalized, pageCount, twoColumns };
+}
+
+async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
+  const loading = getDocument({ data: bytes.slice(), disableFontFace: true, verbosity: 0 });
+  let document: Awaited<typeof loading.promise>;
+  try {
+    document = await loading.promise;
+  } catch (error) {
+    return { ok: false, reason: (error as Error).name === 'PasswordException' ? 'encrypted' : 'corrupt' };
+  }
+  try {
+    if (document.numPages > MAX_PDF_PAGES)
+      return { ok: false, reason: 'too-many-pages', pageCount: document.numPages };
+    const pages: string[] = [];
+    let twoColumns = false;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const items: PositionedText[] = content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                text: item.str,
+                x: item.transform[4],
+                y: item.transform[5],
+                width: item.width,
+                fontSize: Math.hypot(item.transform[2], item.transform[3]) || item.height,
+              },
+            ]
+          : [],
+      );
+      const [left = 0, , right = 612] = page.view;
+      const reading = readPage({ width: right - left, items });
+      twoColumns ||= reading.twoColumns;
+      pages.push(reading.lines.join('\n'));
+    }
+    return finish(pages.join('\n\n'), document.numPages, twoColumns);
+  } catch {
+    return { ok: false, reason: 'corrupt', pageCount: document.numPages };
+  } finally {
+    await loading.destroy();
+  }
+}
+
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** mammoth's HTML as lines: headings and paragraphs on their own lines, list items as "• " bullets, cells by tabs. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<img[^>]*>/g, '')
+    .replace(/<li[^>]*>/g, '\n• ')
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/(p|h[1-6]|li|tr|ul|ol|table)>/g, '\n')
+    .replace(/<\/t[dh]>/g, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+      if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
+      return HTML_ENTITIES[code.toLowerCase()] ?? entity;
+    });
+}
+
+async function extractDocx(bytes: Uint8Array): Promise<Extraction> {
+  try {
+    const { value } = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes) },
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
+    return finish(htmlToText(value), 1, false);
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+}
+
+/** word-extractor's own signature; its published types omit the options. */
+type WordDocumentText = { getBody(options: { filterUnicode: boolean }): string };
+
+async function extractDoc(bytes: Uint8Array): Promise<Extraction> {
+  try {
+    const document = (await new WordExtractor().extract(Buffer.from(bytes))) as unknown as WordDocumentText;
+    // Unfiltered: by default typographic dashes and quotes become ASCII, and the text must be what the file says.
+    return finish(document.getBody({ filterUnicode: false }), 1, false);
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+}
+
+/** The text a reader of the file sees, in reading order; never anything the file does not contain. */
+export function extractText(format: ResumeFormat, bytes: Uint8Array): Promise<Extraction> {
+  switch (format) {
+    case 'pdf':
+      return extractPdf(bytes);
+    case 'docx':
+      return extractDocx(bytes);
+    case 'doc':
+      return extractDoc(bytes);
+  }
+}

@@ -1,0 +1,54 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Extraction } from './extract.ts';
+import type { ExtractionTask } from './extract-worker.ts';
+import type { ResumeFormat } from './file-type.ts';
+
+export type TextExtractor = {
+  extract(format: ResumeFormat, bytes: Uint8Array): Promise<Extraction>;
+  close(): Promise<void>;
+};
+
+export type TextExtractorOptions = {
+  /** Time allowed for one file, queueing included; past it the worker is stopped. */
+  timeoutMs?: number;
+  maxThreads?: number;
+  /** Heap allowed to one worker; a file that needs more is refused, the server unaffected. */
+  maxHeapMb?: number;
+};
+
+const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+const isOutOfMemory = (error: unknown) =>
+  (error as NodeJS.ErrnoException)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/** A pool of worker threads that read resume files, each with a time and a memory limit. */
+export function createTextExtractor({
+  timeoutMs = 20_000,
+  maxThreads = Math.max(1, availableParallelism()),
+  maxHeapMb = 256,
+}: TextExtractorOptions = {}): TextExtractor {
+  const pool = new Piscina<ExtractionTask, Extraction>({
+    filename: new URL('./extract-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+  });
+
+  return {
+    async extract(format, bytes) {
+      const copy = Uint8Array.from(bytes);
+      try {
+        return await pool.run(
+          { format, bytes: copy },
+          { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
+        );
+      } catch (error) {
+        if (isAbort(error)) return { ok: false, reason: 'timeout' };
+        if (isOutOfMemory(error)) return { ok: false, reason: 'too-complex' };
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
