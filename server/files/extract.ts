@@ -46,7 +46,8 @@ function finish(text: string, pageCount: number, twoColumns: boolean): Extractio
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
-  const loading = getDocument({ data: bytes.slice(), disableFontFace: true, verbosity: 0 });
+  // A copy, as a plain Uint8Array: pdfjs takes ownership of (detaches) what it is given and refuses a Buffer.
+  const loading = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
   let document: Awaited<typeof loading.promise>;
   try {
     document = await loading.promise;
@@ -95,7 +96,7 @@ export function htmlToText(html: string): string {
     .replace(/<img[^>]*>/g, '')
     .replace(/<li[^>]*>/g, '\n• ')
     .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<\/(p|h[1-6]|li|tr|ul|ol|table)>/g, '\n')
+    .replace(/<\/(p|h[1-6]|tr|ul|ol|table)>/g, '\n')
     .replace(/<\/t[dh]>/g, '\t')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
