@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DatabaseDriver } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
 import interviewRoutes from './features/interview/routes.ts';
+import linkedinRoutes from './features/linkedin/routes.ts';
 import resumeRoutes from './features/resume/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -19,6 +20,7 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
 
   await app.register(authRoutes);
   await app.register(interviewRoutes);
+  await app.register(linkedinRoutes);
   await app.register(resumeRoutes);
   await app.register(waitlistRoutes);
 

@@ -1,3 +1,4 @@
+import type { ProfileCheck, ProfileRecommendations } from '#common/api/linkedin.ts';
 import type { ResumeAnalysis } from '#common/api/resume.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { SessionQuestion, StoredFeedback } from '#server/db/schema/interviews.ts';
@@ -32,6 +33,20 @@ export type AnswerFeedbackRequest = {
 
 export type AnswerFeedbackResult = StoredFeedback & { score: number };
 
+export type ProfileOptimizationRequest = {
+  headline: string;
+  summary: string;
+  experience: string[];
+  skills: string[];
+  /** The role the user aims for, from their career profile; inferred from the profile when absent. */
+  targetRole?: string;
+};
+
+export type ProfileOptimizationResult = ProfileRecommendations & {
+  checks: ProfileCheck[];
+  targetRole: { title: string; source: 'career-profile' | 'inferred' } | null;
+};
+
 /**
  * Everything the product asks of an AI. The built-in `local` provider answers offline and deterministically;
  * others (an OpenAI-compatible model) plug in by configuration.
@@ -43,4 +58,6 @@ export interface AiProvider {
   interviewQuestions(request: InterviewQuestionsRequest): Promise<SessionQuestion[]>;
   /** A score from 0 to 100 with its breakdown and written feedback for one answer. */
   answerFeedback(request: AnswerFeedbackRequest): Promise<AnswerFeedbackResult>;
+  /** A profile score from explicit checks, rewrites built from the user's own facts, and advice for the role. */
+  optimizeProfile(request: ProfileOptimizationRequest): Promise<ProfileOptimizationResult>;
 }

@@ -1,5 +1,6 @@
 import type { AiProvider } from '../provider.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
+import { optimizeProfile } from './profile/optimize.ts';
 import { analyzeResumeText } from './resume/analyze.ts';
 
 /** The built-in engine: rules, the career knowledge base and the question bank, offline and deterministic. */
@@ -9,5 +10,6 @@ export function createLocalProvider(): AiProvider {
     analyzeResume: async (request) => analyzeResumeText(request),
     interviewQuestions: async (request) => interviewQuestions(request),
     answerFeedback: async (request) => answerFeedback(request),
+    optimizeProfile: async (request) => optimizeProfile(request),
   };
 }

@@ -1,4 +1,5 @@
 export * from './interviews.ts';
+export * from './linkedin.ts';
 export * from './rate-limits.ts';
 export * from './resumes.ts';
 export * from './users.ts';

@@ -59,9 +59,12 @@ const exactTitles = new Map(
   roleTitles.flatMap(({ role, titles }) => titles.map((words) => [words.join(' '), role] as const)).reverse(),
 );
 
-function similarity(a: string[], b: string[]): number {
-  const shared = a.filter((word) => b.includes(word)).length;
-  return (2 * shared) / (a.length + b.length);
+/** Word overlap of two titles, counted only when they share the head noun (the last word: Nurse, Analyst, Counselor). */
+function similarity(title: string[], candidate: string[]): number {
+  const head = candidate.at(-1);
+  if (head === undefined || !title.includes(head)) return 0;
+  const shared = title.filter((word) => candidate.includes(word)).length;
+  return (2 * shared) / (title.length + candidate.length);
 }
 
 /** The role a free-text job title names: an exact title or alias first (ignoring seniority), else the closest one. */

@@ -84,6 +84,11 @@ describe('findRole', () => {
     expect(findRole(title)?.id).toBe(id);
   });
 
+  it('matches a loose title by its head noun', () => {
+    expect(findRole('Nurse')?.family).toBe('nursing');
+    expect(findRole('Student')).toBeUndefined();
+  });
+
   it('finds nothing for a title that is no job it knows', () => {
     expect(findRole('Wizard')).toBeUndefined();
     expect(findRole('')).toBeUndefined();

@@ -1,0 +1,103 @@
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { HEADLINE_MAX_LENGTH, type LinkedinProfile, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import { useOptimizeProfile } from '../api/optimize-profile.ts';
+import { splitSkills } from './split-skills.ts';
+
+export function ProfileForm({
+  saved,
+  onDraftChange,
+}: {
+  saved: LinkedinProfile | null | undefined;
+  onDraftChange: (headline: string) => void;
+}) {
+  const [headline, setHeadline] = useState('');
+  const [summary, setSummary] = useState('');
+  const [skills, setSkills] = useState('');
+  const [filled, setFilled] = useState(false);
+  const optimize = useOptimizeProfile({
+    onSuccess: () =>
+      toast({
+        title: 'Profile optimized successfully!',
+        description: 'Your LinkedIn optimization recommendations are ready.',
+      }),
+    onError: (error) =>
+      toast({ title: 'Optimization failed', description: error.message, variant: 'destructive' }),
+  });
+
+  useEffect(() => {
+    if (filled || !saved) return;
+    setHeadline(saved.headline);
+    setSummary(saved.summary);
+    setSkills(saved.skills.join(', '));
+    setFilled(true);
+  }, [saved, filled]);
+
+  useEffect(() => onDraftChange(headline), [headline, onDraftChange]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (headline.trim() === '' || optimize.isPending) return;
+    optimize.mutate({ headline, summary, experience: [], skills: splitSkills(skills) });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your LinkedIn Profile</CardTitle>
+        <CardDescription>Paste your current headline, About section and skills.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="flex flex-col gap-5">
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-headline">Professional Headline</Label>
+            <Input
+              id="profile-headline"
+              placeholder="e.g. Senior Data Analyst | SQL, Python, Tableau | Turning data into decisions"
+              maxLength={HEADLINE_MAX_LENGTH}
+              value={headline}
+              onChange={(event) => setHeadline(event.target.value)}
+            />
+            <p className="text-right text-xs text-muted-foreground">
+              {headline.length}/{HEADLINE_MAX_LENGTH}
+            </p>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-summary">Summary</Label>
+            <Textarea
+              id="profile-summary"
+              rows={7}
+              maxLength={SUMMARY_MAX_LENGTH}
+              placeholder="Your About section: who you are, what you have achieved, what you are looking for."
+              value={summary}
+              onChange={(event) => setSummary(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-skills">Skills (comma-separated)</Label>
+            <Input
+              id="profile-skills"
+              placeholder="e.g. SQL, Python, Tableau, Stakeholder Management"
+              value={skills}
+              onChange={(event) => setSkills(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={headline.trim() === '' || optimize.isPending}>
+            {optimize.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            Optimize Profile
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { scoreSchema } from './resume.ts';
+
+/** LinkedIn's own limits: a headline of 220 characters, an About section of 2 600, up to 100 skills. */
+export const HEADLINE_MAX_LENGTH = 220;
+export const SUMMARY_MAX_LENGTH = 2600;
+export const SKILLS_MAX_COUNT = 100;
+export const SKILL_MAX_LENGTH = 80;
+export const EXPERIENCE_MAX_ITEMS = 30;
+export const EXPERIENCE_ITEM_MAX_LENGTH = 2000;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .default('');
+
+export const profileOptimizeRequestSchema = z.object({
+  headline: requiredText('Headline')
+    .trim()
+    .min(1, 'Headline is required')
+    .max(
+      HEADLINE_MAX_LENGTH,
+      `Headline must be at most ${HEADLINE_MAX_LENGTH} characters (LinkedIn's limit)`,
+    ),
+  summary: optionalText('Summary', SUMMARY_MAX_LENGTH),
+  experience: z
+    .array(optionalText('Each experience entry', EXPERIENCE_ITEM_MAX_LENGTH), {
+      error: 'Experience must be a list of text',
+    })
+    .max(EXPERIENCE_MAX_ITEMS, `At most ${EXPERIENCE_MAX_ITEMS} experience entries`)
+    .default([])
+    .transform((entries) => entries.filter((entry) => entry !== '')),
+  skills: z
+    .array(optionalText('Each skill', SKILL_MAX_LENGTH), { error: 'Skills must be a list of text' })
+    .max(SKILLS_MAX_COUNT, `At most ${SKILLS_MAX_COUNT} skills (LinkedIn's limit)`)
+    .default([])
+    .transform((skills) => [...new Set(skills.filter((skill) => skill !== ''))]),
+});
+
+export type ProfileOptimizeRequest = z.input<typeof profileOptimizeRequestSchema>;
+
+export const profileCheckSchema = z.object({
+  id: z.string(),
+  category: z.enum(['headline', 'summary', 'skills']),
+  label: z.string(),
+  passed: z.boolean(),
+  weight: z.number().positive(),
+  earned: z.number().min(0),
+  detail: z.string(),
+});
+
+export type ProfileCheck = z.infer<typeof profileCheckSchema>;
+
+export const profileRecommendationsSchema = z.object({
+  profileScore: scoreSchema,
+  headline: z.string(),
+  summary: z.string(),
+  keywordSuggestions: z.array(z.string()),
+  contentTips: z.array(z.string()),
+  networkingAdvice: z.array(z.string()),
+});
+
+export type ProfileRecommendations = z.infer<typeof profileRecommendationsSchema>;
+
+export const linkedinProfileSchema = z.object({
+  headline: z.string(),
+  summary: z.string(),
+  experience: z.array(z.string()),
+  skills: z.array(z.string()),
+  optimizationScore: scoreSchema,
+  recommendations: profileRecommendationsSchema,
+  checks: z.array(profileCheckSchema),
+  targetRole: z.object({ title: z.string(), source: z.enum(['career-profile', 'inferred']) }).nullable(),
+  updatedAt: z.iso.datetime(),
+});
+
+export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
+
+/** Section 9: 80 or more 'Expert', 60 or more 'Strong', below 60 'Needs Improvement'. */
+export function profileStrength(score: number): 'Expert' | 'Strong' | 'Needs Improvement' {
+  if (score >= 80) return 'Expert';
+  if (score >= 60) return 'Strong';
+  return 'Needs Improvement';
+}
+
+/** Section 9: the score shown is recommendations.profileScore, else optimizationScore, else 0. */
+export function displayedProfileScore(
+  profile: Partial<Pick<LinkedinProfile, 'optimizationScore' | 'recommendations'>> | null | undefined,
+): number {
+  return profile?.recommendations?.profileScore ?? profile?.optimizationScore ?? 0;
+}

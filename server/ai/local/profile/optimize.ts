@@ -1,0 +1,396 @@
+import type { ProfileCheck } from '#common/api/linkedin.ts';
+import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
+import {
+  clichesIn,
+  findRole,
+  inferRole,
+  ROLE_FAMILIES,
+  type Role,
+  skillsInText,
+} from '../knowledge/index.ts';
+import { listPhrase } from '../quotes.ts';
+import { sentences, words } from '../text.ts';
+
+const SUMMARY_BAND = { min: 600, max: 2000 } as const;
+const HEADLINE_MIN_LENGTH = 40;
+const SKILLS_WANTED = 10;
+const MAX_KEYWORDS = 10;
+
+const VALUE_STATEMENT =
+  /\b(?:help(?:s|ing)?|turn(?:s|ing)?|driv(?:e|es|ing)|build(?:s|ing)?|deliver(?:s|ing)?|grow(?:s|ing)?|reduc(?:e|es|ing)|improv(?:e|es|ing)|transform(?:s|ing)?|enabl(?:e|es|ing)|creat(?:e|es|ing)|solv(?:e|es|ing)|protect(?:s|ing)?|lead(?:s|ing)?|caring for|making)\b/i;
+const CALL_TO_ACTION =
+  /\b(?:reach out|connect with me|let'?s connect|get in touch|contact me|message me|email me|let'?s talk|open to|looking for|feel free)\b/i;
+const NUMBER = /\d[\d,.]*\s*(?:%|\+|k\b|m\b|x\b)?|\$\s?\d[\d,.]*\s*(?:k|m|million|billion)?/gi;
+
+function check(
+  category: ProfileCheck['category'],
+  id: string,
+  label: string,
+  weight: number,
+  fraction: number,
+  detail: string,
+  passAt = 1,
+): ProfileCheck {
+  const bounded = Math.min(1, Math.max(0, fraction));
+  return {
+    id,
+    category,
+    label,
+    weight,
+    earned: Math.round(bounded * weight * 10) / 10,
+    passed: bounded >= passAt,
+    detail,
+  };
+}
+
+type Facts = {
+  request: ProfileOptimizationRequest;
+  role: Role | undefined;
+  roleSkills: string[];
+  profileText: string;
+  mentioned: Map<string, string[]>;
+  skillsListed: Map<string, string>;
+};
+
+function roleTitlesIn(text: string, role: Role | undefined): string | undefined {
+  if (!role) return undefined;
+  const lower = text.toLowerCase();
+  const title = [role.title, ...role.aliases]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => lower.includes(candidate.toLowerCase()));
+  if (!title) return undefined;
+  const start = lower.indexOf(title.toLowerCase());
+  return text.slice(start, start + title.length);
+}
+
+/** The headline's first segment as the user wrote it ('Senior Data Analyst'), when it names the role. */
+function ownTitle(headline: string, role: Role | undefined): string | undefined {
+  const [first] = headline.split(/\s*[|•·,]\s*|\s+[-–—]\s+/);
+  const segment = first?.trim();
+  return segment && role && findRole(segment)?.id === role.id ? segment : undefined;
+}
+
+function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
+  const { headline } = request;
+  const inHeadline = [...skillsInText(headline).keys()].filter((skill) => roleSkills.includes(skill));
+  const buzzwords = clichesIn(headline);
+  return [
+    check(
+      'headline',
+      'headline-length',
+      `Uses the room LinkedIn gives (${HEADLINE_MIN_LENGTH}–${HEADLINE_MAX_LENGTH} characters)`,
+      8,
+      headline.length / HEADLINE_MIN_LENGTH,
+      `${headline.length} characters.`,
+    ),
+    check(
+      'headline',
+      'headline-role',
+      'Names the role you want',
+      10,
+      roleTitlesIn(headline, role) ? 1 : 0,
+      role ? `Looked for ${role.title} or a close title.` : 'No target role could be read from the profile.',
+    ),
+    check(
+      'headline',
+      'headline-skills',
+      'Names two or more key skills',
+      8,
+      inHeadline.length / 2,
+      `${inHeadline.length} key skills named.`,
+    ),
+    check(
+      'headline',
+      'headline-value',
+      'Says what value you bring',
+      6,
+      VALUE_STATEMENT.test(headline) ? 1 : 0,
+      VALUE_STATEMENT.test(headline) ? 'A value statement is there.' : 'No statement of what you deliver.',
+    ),
+    check(
+      'headline',
+      'headline-buzzwords',
+      'No empty buzzwords',
+      3,
+      buzzwords.length === 0 ? 1 : 0,
+      buzzwords.length === 0 ? 'None found.' : `Found ${listPhrase(buzzwords.map((found) => found.match))}.`,
+    ),
+  ];
+}
+
+function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
+  const { summary } = request;
+  const length = summary.length;
+  const lengthFraction =
+    length < SUMMARY_BAND.min ? length / SUMMARY_BAND.min : Math.min(1, SUMMARY_BAND.max / length);
+  const [opening = ''] = sentences(summary);
+  const openingWords = words(opening).length;
+  const hook =
+    openingWords > 0 && openingWords <= 30 && clichesIn(opening).length === 0 && !/^i am an? /i.test(opening);
+  const numbers = summary.match(NUMBER) ?? [];
+  const keywords = [...skillsInText(summary).keys()].filter((skill) => roleSkills.includes(skill));
+  return [
+    check(
+      'summary',
+      'summary-length',
+      `About section of ${SUMMARY_BAND.min}–${SUMMARY_BAND.max} characters`,
+      10,
+      lengthFraction,
+      `${length} characters.`,
+    ),
+    check(
+      'summary',
+      'summary-hook',
+      'Opens with a short, specific hook',
+      8,
+      hook ? 1 : 0,
+      hook ? 'The first sentence is a hook.' : 'The first sentence does not grab attention.',
+    ),
+    check(
+      'summary',
+      'summary-achievements',
+      'Backs claims with numbers',
+      10,
+      numbers.length / 2,
+      `${numbers.length} numbers found.`,
+    ),
+    check(
+      'summary',
+      'summary-keywords',
+      'Works in the keywords of the role',
+      7,
+      keywords.length / 3,
+      `${keywords.length} role keywords.`,
+    ),
+    check(
+      'summary',
+      'summary-call-to-action',
+      'Ends with a call to action',
+      5,
+      CALL_TO_ACTION.test(summary) ? 1 : 0,
+      CALL_TO_ACTION.test(summary)
+        ? 'Invites readers to get in touch.'
+        : 'Does not say how or why to get in touch.',
+    ),
+  ];
+}
+
+function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileCheck[] {
+  const relevant = [...skillsListed.keys()].filter((skill) => roleSkills.includes(skill));
+  const topThree = request.skills.slice(0, 3).map((skill) => findCanonical(skill));
+  const topRelevant = topThree.filter((skill) => skill && roleSkills.includes(skill)).length;
+  return [
+    check(
+      'skills',
+      'skills-count',
+      `Lists at least ${SKILLS_WANTED} skills`,
+      8,
+      request.skills.length / SKILLS_WANTED,
+      `${request.skills.length} skills.`,
+    ),
+    check(
+      'skills',
+      'skills-relevance',
+      'Skills fit the target role',
+      10,
+      request.skills.length === 0 ? 0 : relevant.length / Math.min(request.skills.length, 8),
+      `${relevant.length} of ${request.skills.length} skills belong to the role.`,
+      0.75,
+    ),
+    check(
+      'skills',
+      'skills-order',
+      'Puts the role’s key skills first',
+      7,
+      topRelevant / 3,
+      `${topRelevant} of the first 3 are key skills.`,
+    ),
+  ];
+}
+
+function findCanonical(term: string): string | undefined {
+  const [first] = skillsInText(term).keys();
+  return first;
+}
+
+/** The user's sentences that carry a number: their achievements, in their own words. */
+function achievementSentences(text: string): string[] {
+  return sentences(text).filter((sentence) => /\d/.test(sentence) && clichesIn(sentence).length === 0);
+}
+
+/**
+ * The part of the headline that states value, as the user wrote it: a segment with a verb of delivering, else their
+ * last descriptive segment (neither the title nor a list of skills); failing both, such a sentence from the summary.
+ */
+function valueSegment(headline: string, summary: string): string | undefined {
+  const segments = headline
+    .split(/\s*[|•·]\s*|\s+[-–—]\s+/)
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+  const describes = (segment: string) => words(segment).length >= 3 && skillsInText(segment).size < 2;
+  const fromHeadline =
+    segments.find((segment) => VALUE_STATEMENT.test(segment) && words(segment).length >= 3) ??
+    segments.slice(1).findLast(describes);
+  if (fromHeadline) return fromHeadline;
+  const fromSummary = sentences(summary).find(
+    (sentence) => VALUE_STATEMENT.test(sentence) && sentence.length <= 90,
+  );
+  return fromSummary
+    ?.replace(/[.!]+$/, '')
+    .replace(/^I\s+/, '')
+    .trim();
+}
+
+function orderedSkills({ request, roleSkills }: Facts): string[] {
+  const cleaned = request.skills.map((skill) => skill.trim()).filter(Boolean);
+  const isRelevant = (skill: string) => {
+    const canonical = findCanonical(skill);
+    return canonical !== undefined && roleSkills.includes(canonical);
+  };
+  return [...cleaned.filter(isRelevant), ...cleaned.filter((skill) => !isRelevant(skill))];
+}
+
+/** A headline from the user's own title, skills and value statement: nothing they did not write. */
+function optimisedHeadline(facts: Facts, title: string | undefined): string {
+  const { request } = facts;
+  const skills = orderedSkills(facts).slice(0, 3);
+  const value = valueSegment(request.headline, request.summary);
+  const segments = [title, skills.length > 0 ? skills.join(', ') : undefined, value].filter(
+    (segment): segment is string => segment !== undefined && segment !== '',
+  );
+  let headline = '';
+  for (const segment of segments) {
+    const next = headline ? `${headline} | ${segment}` : segment;
+    if (next.length <= HEADLINE_MAX_LENGTH) headline = next;
+  }
+  return headline || request.headline.slice(0, HEADLINE_MAX_LENGTH);
+}
+
+function withoutCliches(sentence: string): boolean {
+  return clichesIn(sentence).length === 0;
+}
+
+/**
+ * An About section rebuilt from the user's own material: an opening that names their title and strongest skills,
+ * their achievement sentences as bullets, their other sentences without clichés, their skills, and an invitation
+ * to connect. It adds connecting words only, never a fact.
+ */
+function optimisedSummary(facts: Facts, title: string | undefined): string {
+  const { request } = facts;
+  const source = [request.summary, ...request.experience].join('\n');
+  const achievements = [...new Set(achievementSentences(source))].slice(0, 4);
+  const ownInvitation = sentences(request.summary).find((sentence) => CALL_TO_ACTION.test(sentence));
+  const others = sentences(request.summary).filter(
+    (sentence) => !achievements.includes(sentence) && sentence !== ownInvitation && withoutCliches(sentence),
+  );
+  const skills = orderedSkills(facts);
+  const opening = others.find((sentence) => words(sentence).length <= 30 && !/^i am an? /i.test(sentence));
+  const openingLine =
+    opening ??
+    (title && skills.length > 0
+      ? `${title} working with ${listPhrase(skills.slice(0, 3))}.`
+      : skills.length > 0
+        ? `I work with ${listPhrase(skills.slice(0, 3))}.`
+        : undefined);
+  const parts = [
+    openingLine,
+    ...others.filter((sentence) => sentence !== opening).slice(0, 3),
+    achievements.length > 0
+      ? `Highlights:\n${achievements.map((sentence) => `• ${sentence}`).join('\n')}`
+      : undefined,
+    skills.length > 0 ? `Skills: ${skills.slice(0, 12).join(', ')}.` : undefined,
+    ownInvitation ??
+      `${title ? `Open to conversations about ${title} work. ` : ''}Feel free to connect or send me a message.`,
+  ].filter((part): part is string => part !== undefined && part !== '');
+  const summary = parts.join('\n\n');
+  return summary.length <= SUMMARY_MAX_LENGTH
+    ? summary
+    : summary.slice(0, summary.lastIndexOf('\n', SUMMARY_MAX_LENGTH));
+}
+
+function keywordSuggestions({ role, mentioned }: Facts): string[] {
+  if (!role) return [];
+  return [...role.hardSkills, ...role.tools].filter((skill) => !mentioned.has(skill)).slice(0, MAX_KEYWORDS);
+}
+
+function contentTips(facts: Facts, keywords: string[]): string[] {
+  const { role } = facts;
+  const field = role ? role.title : 'your field';
+  const impact = role?.impactAreas ?? ['results'];
+  const [firstSkill] = orderedSkills(facts);
+  return [
+    `Each month, post a short story of one result you delivered (${impact[0]} is a good place to start): the problem, what you did, and the number that changed.`,
+    `Share what you are learning${keywords[0] ? `, for instance a small project using ${keywords[0]}` : ''}; it shows ${field} hiring managers the skills your profile lists.`,
+    `Add your best work to the Featured section: ${impact.slice(1, 3).length ? `evidence of ${listPhrase(impact.slice(1, 3))}` : 'a project, a case study or a talk'}.`,
+    firstSkill
+      ? `Ask two former colleagues for recommendations that mention your ${firstSkill} work by name.`
+      : 'Ask two former colleagues for recommendations that name a specific result you delivered.',
+  ];
+}
+
+function networkingAdvice({ role }: Facts): string[] {
+  if (!role) {
+    return [
+      'Save your target role in the Career Guide to get networking advice for it.',
+      'Connect with people you have worked with, adding a line on where you met.',
+      'Comment on two posts a week in your field with a specific insight from your own work.',
+    ];
+  }
+  const family = ROLE_FAMILIES.find((candidate) => candidate.id === role.family);
+  return [
+    `Connect with ${role.title} and ${family?.name ?? role.title} professionals at companies you would like to join, with a note saying what you admire in their work.`,
+    `Join ${family?.name ?? role.title} groups and comment on two posts a week with a concrete insight from your own experience.`,
+    `Reach out to recruiters who hire for ${role.title} roles in ${role.industry}; name the role you want and your strongest skill.`,
+    `Ask for 20-minute informational conversations with people a step ahead of you as ${role.title}s; come with two specific questions.`,
+  ];
+}
+
+function resolveRole(request: ProfileOptimizationRequest, text: string) {
+  const fromProfile = request.targetRole ? findRole(request.targetRole) : undefined;
+  if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
+  const inferred = findRole(request.headline.split(/\s*[|•·,]\s*/)[0] ?? '') ?? inferRole(text);
+  return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
+}
+
+/** The built-in engine's profile review: explicit checks, rewrites from the user's own facts, and advice for the role. */
+export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOptimizationResult {
+  const profileText = [
+    request.headline,
+    request.summary,
+    ...request.experience,
+    request.skills.join(', '),
+  ].join('\n');
+  const target = resolveRole(request, profileText);
+  const role = target?.role;
+  const facts: Facts = {
+    request,
+    role,
+    roleSkills: role ? [...role.hardSkills, ...role.tools, ...role.softSkills] : [],
+    profileText,
+    mentioned: skillsInText(profileText),
+    skillsListed: new Map(
+      request.skills.flatMap((skill) =>
+        [...skillsInText(skill).keys()].map((name) => [name, skill] as const),
+      ),
+    ),
+  };
+  const checks = [...headlineChecks(facts), ...summaryChecks(facts), ...skillsChecks(facts)];
+  const weight = checks.reduce((total, item) => total + item.weight, 0);
+  const earned = checks.reduce((total, item) => total + item.earned, 0);
+  const title =
+    ownTitle(request.headline, role) ??
+    roleTitlesIn(profileText, role) ??
+    (target?.source === 'career-profile' ? request.targetRole : undefined);
+  const keywords = keywordSuggestions(facts);
+  return {
+    profileScore: Math.round((100 * earned) / weight),
+    headline: optimisedHeadline(facts, title),
+    summary: optimisedSummary(facts, title),
+    keywordSuggestions: keywords,
+    contentTips: contentTips(facts, keywords),
+    networkingAdvice: networkingAdvice(facts),
+    checks,
+    targetRole: target ? { title: target.role.title, source: target.source } : null,
+  };
+}
