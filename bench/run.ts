@@ -1,5 +1,6 @@
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
+import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
 import { startServer } from './server-process.ts';
 
@@ -16,7 +17,11 @@ console.log(
   `CareerPilot benchmarks on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded PGlite database'}`,
 );
 try {
-  const results = [await benchmarkResumePipeline(server), await benchmarkApiLoad(server)];
+  const results = [
+    await benchmarkResumePipeline(server),
+    await benchmarkJobMatching(),
+    await benchmarkApiLoad(server),
+  ];
   process.exitCode = results.every(Boolean) ? 0 : 1;
 } finally {
   await server.stop();

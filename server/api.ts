@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseDriver } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
+import careerRoutes from './features/career/routes.ts';
 import interviewRoutes from './features/interview/routes.ts';
+import jobRoutes from './features/jobs/routes.ts';
 import linkedinRoutes from './features/linkedin/routes.ts';
+import progressRoutes from './features/progress/routes.ts';
 import resumeRoutes from './features/resume/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -19,8 +22,11 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
 
   await app.register(authRoutes);
+  await app.register(careerRoutes);
   await app.register(interviewRoutes);
+  await app.register(jobRoutes);
   await app.register(linkedinRoutes);
+  await app.register(progressRoutes);
   await app.register(resumeRoutes);
   await app.register(waitlistRoutes);
 

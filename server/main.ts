@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { loadEnvFile } from './env-file.ts';
+import { ensureSampleCatalogue } from './features/jobs/sample-catalogue.ts';
 import { scheduleMaintenance } from './maintenance.ts';
 
 function readConfig(): Config {
@@ -17,11 +18,16 @@ function readConfig(): Config {
   }
 }
 
-/** Opens and migrates the database, then serves the API and the built client until SIGINT or SIGTERM. */
+/**
+ * Opens and migrates the database, loads the sample job catalogue on first start, then serves the API and the
+ * built client until SIGINT or SIGTERM.
+ */
 export async function start(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
+  const loaded = await ensureSampleCatalogue(database.db);
   const app = await buildApp({ config, database });
+  if (loaded > 0) app.log.info({ postings: loaded }, 'loaded the sample job catalogue');
   const stopMaintenance = scheduleMaintenance(app.db, app.log);
 
   let closing = false;

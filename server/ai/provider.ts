@@ -47,6 +47,53 @@ export type ProfileOptimizationResult = ProfileRecommendations & {
   targetRole: { title: string; source: 'career-profile' | 'inferred' } | null;
 };
 
+/** What the assistant may know of the user: their own data only. */
+export type CareerChatContext = {
+  careerProfile: {
+    currentRole: string;
+    targetRole: string;
+    industry: string;
+    experience: number;
+    skills: string[];
+    goals: string[];
+    workType: string;
+    location: string;
+  } | null;
+  resume: {
+    fileName: string;
+    score: number;
+    atsCompatibility: number;
+    keywordOptimization: number;
+    contentQuality: number;
+    topSuggestion: string | null;
+    missingKeywords: string[];
+    /** Canonical names of the skills the resume mentions. */
+    skills: string[];
+  } | null;
+  interviews: {
+    sessions: number;
+    answered: number;
+    averageScore: number | null;
+    weakestArea: string | null;
+    lastRole: string | null;
+  };
+  matches: {
+    total: number;
+    applied: number;
+    top: { title: string; company: string; matchScore: number; salary: string }[];
+    /** Yearly salary ranges of the user's matches that state one. */
+    salaries: { min: number; max: number }[];
+  };
+  linkedin: { score: number; headline: string } | null;
+};
+
+export type CareerChatRequest = {
+  message: string;
+  /** The conversation so far, oldest first. */
+  history: { sender: 'user' | 'ai'; content: string }[];
+  context: CareerChatContext;
+};
+
 /**
  * Everything the product asks of an AI. The built-in `local` provider answers offline and deterministically;
  * others (an OpenAI-compatible model) plug in by configuration.
@@ -60,4 +107,6 @@ export interface AiProvider {
   answerFeedback(request: AnswerFeedbackRequest): Promise<AnswerFeedbackResult>;
   /** A profile score from explicit checks, rewrites built from the user's own facts, and advice for the role. */
   optimizeProfile(request: ProfileOptimizationRequest): Promise<ProfileOptimizationResult>;
+  /** The career assistant's reply, grounded in the user's own data and career knowledge. */
+  careerChat(request: CareerChatRequest): Promise<string>;
 }

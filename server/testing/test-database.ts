@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { ensureSampleCatalogue } from '#server/features/jobs/sample-catalogue.ts';
 
 /** Where each test's fresh database is copied from: a migrated PGlite snapshot, or a migrated PostgreSQL template. */
 export type TestDatabaseSource =
@@ -31,7 +32,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
-/** Run once per test run: migrate one database that every test then copies. */
+/** Run once per test run: one database, migrated and holding the sample catalogue as at start-up, that every test copies. */
 export async function prepareTestDatabaseSource(serverUrl: string | undefined): Promise<{
   source: TestDatabaseSource;
   dispose(): Promise<void>;
@@ -42,6 +43,7 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
     await withServer(serverUrl, (client) => client.query(`create database "${templateName}"`));
     const template = connectPostgres(databaseUrl(serverUrl, templateName));
     await template.migrate();
+    await ensureSampleCatalogue(template.db);
     await template.close();
     return {
       source: { driver: 'postgres', serverUrl, templateName },
@@ -52,6 +54,7 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
   const client = await PGlite.create();
   const handle = connectPglite(client);
   await handle.migrate();
+  await ensureSampleCatalogue(handle.db);
   const snapshot = await client.dumpDataDir('none');
   await handle.close();
   const snapshotPath = join(directory, 'migrated.tar');

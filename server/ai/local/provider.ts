@@ -1,4 +1,5 @@
 import type { AiProvider } from '../provider.ts';
+import { careerChatReply } from './career/chat.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
 import { optimizeProfile } from './profile/optimize.ts';
 import { analyzeResumeText } from './resume/analyze.ts';
@@ -11,5 +12,6 @@ export function createLocalProvider(): AiProvider {
     interviewQuestions: async (request) => interviewQuestions(request),
     answerFeedback: async (request) => answerFeedback(request),
     optimizeProfile: async (request) => optimizeProfile(request),
+    careerChat: async (request) => careerChatReply(request),
   };
 }

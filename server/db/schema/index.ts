@@ -1,3 +1,4 @@
+export * from './career.ts';
 export * from './interviews.ts';
 export * from './linkedin.ts';
 export * from './rate-limits.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { linkedinProfileSchema, profileOptimizeRequestSchema } from '#common/api/linkedin.ts';
+import { savedTargetRole } from '#server/features/career/target-role.ts';
 import { linkedinRepository } from './repository.ts';
 
 const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,10 @@ const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.currentUser();
-      const result = await app.ai.optimizeProfile(request.body);
+      const result = await app.ai.optimizeProfile({
+        ...request.body,
+        targetRole: await savedTargetRole(app.db, user.id),
+      });
       return profiles.save(user.id, request.body, result);
     },
   );

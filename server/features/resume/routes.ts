@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from '#common/api/resume.ts';
+import { savedTargetRole } from '#server/features/career/target-role.ts';
 import { HttpError } from '#server/http-error.ts';
 import { resumeRepository } from './repository.ts';
 import { extractionError, readResumeUpload } from './upload.ts';
@@ -40,6 +41,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         format: upload.format,
         pageCount: extraction.pageCount,
         twoColumns: extraction.twoColumns,
+        targetRole: await savedTargetRole(app.db, user.id),
       });
       const resume = await resumes.create({ userId: user.id, ...upload, text: extraction.text, analysis });
       return reply.code(201).send(resume);

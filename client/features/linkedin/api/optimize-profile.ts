@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
+import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
 import type { ProfileOptimizeRequest } from '#common/api/linkedin.ts';
 import { linkedinProfileQueryOptions } from './get-profile.ts';
 
@@ -14,6 +14,7 @@ export function useOptimizeProfile(handlers: { onSuccess: () => void; onError: (
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: linkedinProfileQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
       handlers.onSuccess();
     },
     onError: handlers.onError,

@@ -96,8 +96,9 @@ export function ProfileScore({ profile }: { profile: LinkedinProfile }) {
             {profile.checks.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
                 <span>
-                  <span aria-label={item.passed ? 'Passed' : 'Not passed'}>{item.passed ? '✓' : '✗'}</span>{' '}
-                  {item.label} <span className="text-muted-foreground">{item.detail}</span>
+                  <span aria-hidden="true">{item.passed ? '✓' : '✗'}</span>
+                  <span className="sr-only">{item.passed ? 'Passed: ' : 'Not passed: '}</span> {item.label}{' '}
+                  <span className="text-muted-foreground">{item.detail}</span>
                 </span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">
                   {item.earned}/{item.weight}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
+import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
 import { resumeQueryOptions } from './get-resume.ts';
 import { resumesQueryOptions } from './get-resumes.ts';
 
@@ -18,6 +18,7 @@ export function useDeleteResume(handlers: {
       queryClient.removeQueries({ queryKey: resumeQueryOptions(id).queryKey });
       void queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
       handlers.onSuccess(id);
     },
     onError: handlers.onError,

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import type { CareerProfileInput } from '#common/api/career.ts';
+import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema/index.ts';
+import { generateSampleCatalogue } from '#server/features/jobs/catalogue/generate.ts';
+import { recomputeMatches } from '#server/features/jobs/recompute.ts';
+import { insertPostings } from '#server/features/jobs/sample-catalogue.ts';
+
+const SIZES = [10_000, 100_000] as const;
+const RUNS = Number(process.env.BENCH_MATCHING_RUNS ?? 9);
+/** Goal of the career issue: ten times the postings costs at most three times the time. */
+const GROWTH_GOAL = 3;
+
+const profiles: Record<string, CareerProfileInput> = {
+  'Data Scientist': {
+    currentRole: 'Data Analyst',
+    targetRole: 'Data Scientist',
+    industry: 'technology',
+    experience: 4,
+    skills: ['Python', 'SQL', 'Machine Learning', 'Statistics'],
+    goals: [],
+    preferences: { workType: 'remote', location: 'Austin, TX', salaryRange: '' },
+  },
+  'Registered Nurse': {
+    currentRole: 'Staff Nurse',
+    targetRole: 'Registered Nurse',
+    industry: 'healthcare',
+    experience: 6,
+    skills: ['Patient Assessment', 'Medication Administration', 'BLS'],
+    goals: [],
+    preferences: { workType: 'onsite', location: 'Columbus, OH', salaryRange: '' },
+  },
+};
+
+async function medianTime(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+async function openBenchDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.BENCH_DATABASE_URL;
+  return url ? connectPostgres(url) : connectPglite(await PGlite.create());
+}
+
+/**
+ * Recomputing one profile's matches (pre-selection in SQL, scoring, storing) against catalogues of 10 000 and
+ * 100 000 postings, in a database of its own (embedded, or BENCH_DATABASE_URL, which must be an empty database).
+ */
+export async function benchmarkJobMatching(): Promise<boolean> {
+  const database = await openBenchDatabase();
+  try {
+    await database.migrate();
+    const [user] = await database.db.insert(users).values({}).returning({ id: users.id });
+    if (!user) throw new Error('could not create the benchmark user');
+    const timings = new Map<string, number[]>();
+    for (const size of SIZES) {
+      await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'), 'bench');
+      for (const [name, profile] of Object.entries(profiles)) {
+        const time = await medianTime(() => recomputeMatches(database.db, user.id, profile));
+        timings.set(name, [...(timings.get(name) ?? []), time]);
+      }
+    }
+    await database.db.delete(users).where(eq(users.id, user.id));
+    const rows = [...timings].map(([profile, [small = 0, large = 0]]) => ({
+      profile,
+      '10 000 postings ms': Number(small.toFixed(1)),
+      '100 000 postings ms': Number(large.toFixed(1)),
+      growth: Number((large / small).toFixed(2)),
+    }));
+    console.log(`\nJob matching: median of ${RUNS} recomputes per profile`);
+    console.table(rows);
+    const met = rows.every((row) => row.growth <= GROWTH_GOAL);
+    console.log(
+      `Ten times the postings costs ${rows.map((row) => `${row.growth}×`).join(' and ')} the time (goal ≤ ${GROWTH_GOAL}×): ${met ? 'ok' : 'MISSED'}`,
+    );
+    return met;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,225 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { toast } from '#client/lib/toast.ts';
+import {
+  CAREER_EXPERIENCE,
+  type CareerProfile,
+  WORK_PREFERENCES,
+  type WorkPreference,
+} from '#common/api/career.ts';
+import { INDUSTRIES, type Industry } from '#common/industries.ts';
+import { useSaveCareerProfile } from '../api/save-career-profile.ts';
+
+/** Section 5: skills and goals are comma-separated, trimmed, empty entries dropped. */
+export const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' ');
+
+type Draft = {
+  currentRole: string;
+  targetRole: string;
+  industry: Industry | '';
+  experience: number;
+  skills: string;
+  goals: string;
+  workType: WorkPreference;
+  location: string;
+  salaryRange: string;
+};
+
+const EMPTY_DRAFT: Draft = {
+  currentRole: '',
+  targetRole: '',
+  industry: '',
+  experience: CAREER_EXPERIENCE.default,
+  skills: '',
+  goals: '',
+  workType: 'flexible',
+  location: '',
+  salaryRange: '',
+};
+
+function draftFrom(profile: CareerProfile): Draft {
+  return {
+    currentRole: profile.currentRole,
+    targetRole: profile.targetRole,
+    industry: profile.industry as Industry | '',
+    experience: profile.experience,
+    skills: profile.skills.join(', '),
+    goals: profile.goals.join(', '),
+    workType: profile.preferences.workType,
+    location: profile.preferences.location,
+    salaryRange: profile.preferences.salaryRange,
+  };
+}
+
+/** The career profile form, filled from the saved profile (DESIGN.md section 6). */
+export function CareerProfileForm({ saved }: { saved: CareerProfile | null | undefined }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [filled, setFilled] = useState(false);
+  const save = useSaveCareerProfile({
+    onSuccess: () =>
+      toast({
+        title: 'Profile saved successfully!',
+        description: 'AI career analysis complete. Job matches and recommendations are ready.',
+      }),
+    onError: (error) =>
+      toast({ title: 'Failed to save profile', description: error.message, variant: 'destructive' }),
+  });
+
+  useEffect(() => {
+    if (filled || !saved) return;
+    setDraft(draftFrom(saved));
+    setFilled(true);
+  }, [saved, filled]);
+
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+  const incomplete = draft.currentRole.trim() === '' || draft.targetRole.trim() === '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (incomplete || save.isPending) return;
+    save.mutate({
+      currentRole: draft.currentRole,
+      targetRole: draft.targetRole,
+      industry: draft.industry,
+      experience: draft.experience,
+      skills: splitList(draft.skills),
+      goals: splitList(draft.goals),
+      preferences: { workType: draft.workType, location: draft.location, salaryRange: draft.salaryRange },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Career Profile</CardTitle>
+        <CardDescription>Where you are, where you are heading, and how you like to work.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-current-role">Current Role</Label>
+            <Input
+              id="career-current-role"
+              value={draft.currentRole}
+              maxLength={100}
+              placeholder="e.g. Data Analyst"
+              onChange={(event) => set('currentRole')(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-target-role">Target Role</Label>
+            <Input
+              id="career-target-role"
+              value={draft.targetRole}
+              maxLength={100}
+              placeholder="e.g. Data Scientist"
+              onChange={(event) => set('targetRole')(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-industry">Industry</Label>
+            <Select value={draft.industry} onValueChange={(value) => set('industry')(value as Industry)}>
+              <SelectTrigger id="career-industry" aria-label="Industry">
+                <SelectValue placeholder="Select an industry" />
+              </SelectTrigger>
+              <SelectContent>
+                {INDUSTRIES.map((industry) => (
+                  <SelectItem key={industry} value={industry}>
+                    {label(industry)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-experience">Years of Experience</Label>
+            <Input
+              id="career-experience"
+              type="number"
+              min={CAREER_EXPERIENCE.min}
+              max={CAREER_EXPERIENCE.max}
+              value={draft.experience}
+              onChange={(event) =>
+                set('experience')(Math.max(0, Math.trunc(Number(event.target.value) || 0)))
+              }
+            />
+          </div>
+          <div className="grid gap-1.5 sm:col-span-2">
+            <Label htmlFor="career-skills">Skills (comma-separated)</Label>
+            <Input
+              id="career-skills"
+              value={draft.skills}
+              placeholder="e.g. Python, SQL, Machine Learning"
+              onChange={(event) => set('skills')(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5 sm:col-span-2">
+            <Label htmlFor="career-goals">Career Goals (comma-separated)</Label>
+            <Input
+              id="career-goals"
+              value={draft.goals}
+              placeholder="e.g. Lead a team, Move into healthcare"
+              onChange={(event) => set('goals')(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-work-type">Work Preference</Label>
+            <Select
+              value={draft.workType}
+              onValueChange={(value) => set('workType')(value as WorkPreference)}
+            >
+              <SelectTrigger id="career-work-type" aria-label="Work Preference">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {WORK_PREFERENCES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {label(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="career-location">Preferred Location</Label>
+            <Input
+              id="career-location"
+              value={draft.location}
+              maxLength={100}
+              placeholder="e.g. Austin, TX"
+              onChange={(event) => set('location')(event.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="sm:col-span-2" disabled={incomplete || save.isPending}>
+            {save.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            Save Profile
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

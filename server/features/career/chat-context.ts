@@ -1,0 +1,137 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { skillsInText } from '#server/ai/local/knowledge/index.ts';
+import type { CareerChatContext } from '#server/ai/provider.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  careerProfiles,
+  interviewAnswers,
+  interviewSessions,
+  jobMatches,
+  jobs,
+  linkedinProfiles,
+  resumes,
+} from '#server/db/schema/index.ts';
+import { salaryLabel } from '#server/features/jobs/repository.ts';
+
+const BREAKDOWN_PARTS = ['relevance', 'structure', 'specificity', 'clarity'] as const;
+const RECENT_ANSWERS = 50;
+
+async function careerProfileOf(db: Database, userId: string): Promise<CareerChatContext['careerProfile']> {
+  const [row] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
+  if (!row) return null;
+  const { preferences, ...profile } = row;
+  return {
+    currentRole: profile.currentRole,
+    targetRole: profile.targetRole,
+    industry: profile.industry,
+    experience: profile.experience,
+    skills: profile.skills,
+    goals: profile.goals,
+    workType: preferences.workType,
+    location: preferences.location,
+  };
+}
+
+async function latestResumeOf(db: Database, userId: string): Promise<CareerChatContext['resume']> {
+  const [row] = await db
+    .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .limit(1);
+  if (!row) return null;
+  const { analysis } = row;
+  return {
+    fileName: row.fileName,
+    score: analysis.overallScore,
+    atsCompatibility: analysis.atsCompatibility,
+    keywordOptimization: analysis.keywordOptimization,
+    contentQuality: analysis.contentQuality,
+    topSuggestion: analysis.suggestions[0] ?? null,
+    missingKeywords: analysis.keywords,
+    skills: [...skillsInText(row.text).keys()],
+  };
+}
+
+async function interviewsOf(db: Database, userId: string): Promise<CareerChatContext['interviews']> {
+  const [sessions] = await db
+    .select({ value: count() })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, userId));
+  const [last] = await db
+    .select({ role: interviewSessions.role })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, userId))
+    .orderBy(desc(interviewSessions.createdAt))
+    .limit(1);
+  const answers = await db
+    .select({ score: interviewAnswers.score, feedback: interviewAnswers.feedback })
+    .from(interviewAnswers)
+    .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
+    .where(eq(interviewSessions.userId, userId))
+    .orderBy(desc(interviewAnswers.answeredAt))
+    .limit(RECENT_ANSWERS);
+  const mean = (values: number[]) =>
+    values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
+  const partMeans = BREAKDOWN_PARTS.map((part) => ({
+    part,
+    mean: mean(answers.map((answer) => answer.feedback.breakdown[part])) ?? 100,
+  }));
+  const weakest = answers.length ? (partMeans.sort((a, b) => a.mean - b.mean)[0]?.part ?? null) : null;
+  return {
+    sessions: sessions?.value ?? 0,
+    answered: answers.length,
+    averageScore: mean(answers.map((answer) => answer.score)),
+    weakestArea: weakest,
+    lastRole: last?.role ?? null,
+  };
+}
+
+async function matchesOf(db: Database, userId: string): Promise<CareerChatContext['matches']> {
+  const rows = await db
+    .select({
+      title: jobs.title,
+      company: jobs.company,
+      matchScore: jobMatches.matchScore,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      isApplied: jobMatches.isApplied,
+    })
+    .from(jobMatches)
+    .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+    .where(eq(jobMatches.userId, userId))
+    .orderBy(desc(jobMatches.matchScore));
+  return {
+    total: rows.length,
+    applied: rows.filter((row) => row.isApplied).length,
+    top: rows.slice(0, 3).map((row) => ({
+      title: row.title,
+      company: row.company,
+      matchScore: row.matchScore,
+      salary: salaryLabel(row.salaryMin, row.salaryMax),
+    })),
+    salaries: rows.flatMap((row) =>
+      row.salaryMin !== null && row.salaryMax !== null ? [{ min: row.salaryMin, max: row.salaryMax }] : [],
+    ),
+  };
+}
+
+async function linkedinOf(db: Database, userId: string): Promise<CareerChatContext['linkedin']> {
+  const [row] = await db
+    .select({ score: linkedinProfiles.optimizationScore, headline: linkedinProfiles.headline })
+    .from(linkedinProfiles)
+    .where(eq(linkedinProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Everything the assistant may draw on: the user's own profile, resume, interviews, matches and LinkedIn profile. */
+export async function chatContext(db: Database, userId: string): Promise<CareerChatContext> {
+  const [careerProfile, resume, interviews, matches, linkedin] = await Promise.all([
+    careerProfileOf(db, userId),
+    latestResumeOf(db, userId),
+    interviewsOf(db, userId),
+    matchesOf(db, userId),
+    linkedinOf(db, userId),
+  ]);
+  return { careerProfile, resume, interviews, matches, linkedin };
+}

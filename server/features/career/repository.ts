@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
+import type { Database } from '#server/db/client.ts';
+import { careerProfiles, chatMessages } from '#server/db/schema/index.ts';
+
+type ProfileRow = typeof careerProfiles.$inferSelect;
+
+function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerProfile {
+  return { ...row, updatedAt: updatedAt.toISOString() };
+}
+
+export function careerRepository(db: Database) {
+  return {
+    async find(userId: string): Promise<CareerProfile | null> {
+      const [row] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
+      return row ? toProfile(row) : null;
+    },
+
+    /** One career profile per user; saving replaces it. */
+    async save(userId: string, input: CareerProfileInput): Promise<CareerProfile> {
+      const values = { ...input, updatedAt: new Date() };
+      const [row] = await db
+        .insert(careerProfiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: careerProfiles.userId, set: values })
+        .returning();
+      if (!row) throw new Error('saving a career profile returned no row');
+      return toProfile(row);
+    },
+
+    async conversation(userId: string): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(asc(chatMessages.id));
+      return rows.map((row) => ({
+        id: row.id,
+        content: row.content,
+        sender: row.sender,
+        timestamp: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** The user's message and the reply, together or not at all. */
+    async addExchange(userId: string, message: string, reply: string): Promise<void> {
+      await db.insert(chatMessages).values([
+        { userId, sender: 'user', content: message },
+        { userId, sender: 'ai', content: reply },
+      ]);
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CareerProfile, ChatMessage } from '#common/api/career.ts';
+import type { JobMatch } from '#common/api/jobs.ts';
+import type { Progress } from '#common/api/progress.ts';
+import { ROLES } from '#server/ai/local/knowledge/index.ts';
+import { careerProfiles, chatMessages, jobMatches } from '#server/db/schema/index.ts';
+import { multipartBody } from '#server/testing/multipart.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
+
+type User = { app: TestApp; cookie: string };
+
+async function user(app: TestApp): Promise<User> {
+  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
+}
+
+const send = ({ app, cookie }: User, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+const get = ({ app, cookie }: User, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+async function rows(app: TestApp, table: typeof careerProfiles | typeof jobMatches | typeof chatMessages) {
+  const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(table);
+  return row?.value ?? 0;
+}
+
+const dataScientist = {
+  currentRole: 'Data Analyst',
+  targetRole: 'Data Scientist',
+  industry: 'technology',
+  experience: 4,
+  skills: ['Python', 'SQL', 'machine learning'],
+  goals: ['Lead a modelling project'],
+  preferences: { workType: 'remote', location: 'Austin, TX', salaryRange: '' },
+};
+
+const familyOf = new Map(ROLES.map((role) => [role.title, role.family]));
+
+let fixtures: Map<string, Uint8Array>;
+beforeAll(async () => {
+  fixtures = await fixtureResumes();
+});
+
+describe('career profile', () => {
+  it('answers null before it is saved, then the saved profile', async () => {
+    const app = await buildTestApp();
+    const someone = await user(app);
+    expect((await get(someone, '/api/career/profile')).json()).toBeNull();
+    const saved = await send(someone, 'POST', '/api/career/profile', dataScientist);
+    expect(saved.statusCode).toBe(200);
+    const profile: CareerProfile = saved.json();
+    expect(profile).toMatchObject({ ...dataScientist, skills: ['Python', 'SQL', 'machine learning'] });
+    expect((await get(someone, '/api/career/profile')).json()).toEqual(profile);
+  });
+
+  it('fills defaults for what the form leaves out', async () => {
+    const app = await buildTestApp();
+    const profile: CareerProfile = (
+      await send(await user(app), 'POST', '/api/career/profile', {
+        currentRole: 'Teacher',
+        targetRole: 'Instructional Designer',
+      })
+    ).json();
+    expect(profile).toMatchObject({
+      industry: '',
+      experience: 3,
+      skills: [],
+      goals: [],
+      preferences: { workType: 'flexible', location: '', salaryRange: '' },
+    });
+  });
+
+  it.each([
+    [
+      'a missing current role',
+      { ...dataScientist, currentRole: undefined },
+      'currentRole: Current role is required',
+    ],
+    ['a blank target role', { ...dataScientist, targetRole: '  ' }, 'targetRole: Target role is required'],
+    [
+      'negative experience',
+      { ...dataScientist, experience: -1 },
+      'experience: Experience cannot be negative',
+    ],
+    [
+      'experience over 60',
+      { ...dataScientist, experience: 61 },
+      'experience: Experience must be at most 60 years',
+    ],
+    [
+      'an unknown work type',
+      { ...dataScientist, preferences: { workType: 'moon', location: '' } },
+      /Work type must be one of remote, hybrid, onsite, flexible/,
+    ],
+    [
+      '1 000 skills',
+      { ...dataScientist, skills: Array.from({ length: 1000 }, (_, index) => `Skill ${index}`) },
+      /At most 100 skills/,
+    ],
+    ['an unknown industry', { ...dataScientist, industry: 'piracy' }, /Industry must be one of/],
+  ])('refuses %s with 400, changing nothing', async (_case, body, message) => {
+    const app = await buildTestApp();
+    const response = await send(await user(app), 'POST', '/api/career/profile', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await rows(app, careerProfiles)).toBe(0);
+    expect(await rows(app, jobMatches)).toBe(0);
+  });
+});
+
+describe('job matches', () => {
+  it('gives a data scientist data roles: at least 4 of the top 5', async () => {
+    const app = await buildTestApp();
+    const someone = await user(app);
+    await send(someone, 'POST', '/api/career/profile', dataScientist);
+    const matches: JobMatch[] = (await get(someone, '/api/jobs/matches')).json();
+    expect(matches.length).toBeGreaterThan(5);
+    expect(matches.map((match) => match.matchScore)).toEqual(
+      [...matches.map((match) => match.matchScore)].sort((a, b) => b - a),
+    );
+    const dataRoles = matches
+      .slice(0, 5)
+      .filter((match) => /data|machine learning|analytics|scientist|analyst/i.test(match.title));
+    expect(dataRoles.length).toBeGreaterThanOrEqual(4);
+    expect(matches[0]?.reason).toMatch(/requirements/);
+    expect(matches.every((match) => match.source === 'sample')).toBe(true);
+  });
+
+  it('gives a nurse healthcare roles', async () => {
+    const app = await buildTestApp();
+    const someone = await user(app);
+    await send(someone, 'POST', '/api/career/profile', {
+      currentRole: 'Staff Nurse',
+      targetRole: 'Registered Nurse',
+      industry: 'healthcare',
+      experience: 6,
+      skills: ['Patient Assessment', 'Medication Administration', 'BLS'],
+      preferences: { workType: 'onsite', location: '' },
+    });
+    const matches: JobMatch[] = (await get(someone, '/api/jobs/matches')).json();
+    const nursing = matches.slice(0, 5).filter((match) => /nurse|nursing|\bRN\b/i.test(match.title));
+    expect(nursing.length).toBeGreaterThanOrEqual(4);
+    expect(familyOf.get('Registered Nurse')).toBe('nursing');
+  });
+
+  it('applies once however often it is asked, and keeps the application when the profile changes', async () => {
+    const app = await buildTestApp();
+    const someone = await user(app);
+    await send(someone, 'POST', '/api/career/profile', dataScientist);
+    const [first] = (await get(someone, '/api/jobs/matches')).json() as JobMatch[];
+    const applyUrl = `/api/jobs/${first?.id}/apply`;
+    const once = await send(someone, 'PATCH', applyUrl, {});
+    const twice = await send(someone, 'PATCH', applyUrl, {});
+    expect([once.statusCode, twice.statusCode]).toEqual([200, 200]);
+    expect(twice.json()).toMatchObject({ id: first?.id, isApplied: true });
+    const progress: Progress = (await get(someone, '/api/progress')).json();
+    expect(progress.jobsApplied).toBe(1);
+
+    await send(someone, 'POST', '/api/career/profile', {
+      ...dataScientist,
+      targetRole: 'Registered Nurse',
+      skills: ['BLS'],
+    });
+    const after: JobMatch[] = (await get(someone, '/api/jobs/matches')).json();
+    expect(after.find((match) => match.id === first?.id)?.isApplied).toBe(true);
+  });
+
+  it('refuses to apply to a job that is not the user’s match or does not exist', async () => {
+    const app = await buildTestApp();
+    const owner = await user(app);
+    const stranger = await user(app);
+    await send(owner, 'POST', '/api/career/profile', dataScientist);
+    const [match] = (await get(owner, '/api/jobs/matches')).json() as JobMatch[];
+    for (const url of [`/api/jobs/${match?.id}/apply`, '/api/jobs/99999999/apply']) {
+      const response = await send(stranger, 'PATCH', url, {});
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/No job match with this id/);
+    }
+    expect((await send(stranger, 'PATCH', '/api/jobs/abc/apply', {})).statusCode).toBe(400);
+    expect((await get(stranger, '/api/jobs/matches')).json()).toEqual([]);
+  });
+});
+
+describe('career assistant', () => {
+  it('answers with the user’s target role and latest resume score, and keeps the conversation', async () => {
+    const app = await buildTestApp();
+    const someone = await user(app);
+    await send(someone, 'POST', '/api/career/profile', dataScientist);
+    const { payload, headers } = multipartBody([
+      { field: 'resume', fileName: 'cv.pdf', bytes: fixtures.get('data-scientist-strong.pdf') as Uint8Array },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/resume/upload',
+      payload,
+      headers: { ...headers, cookie: someone.cookie, origin: TEST_ORIGIN },
+    });
+    const score = uploaded.json().score;
+
+    const role = await send(someone, 'POST', '/api/career/chat', { message: 'What is my target role?' });
+    expect(role.json().response).toContain('Data Scientist');
+    const resume = await send(someone, 'POST', '/api/career/chat', { message: 'How is my resume?' });
+    expect(resume.json().response).toContain(`${score}/100`);
+
+    const conversation: ChatMessage[] = (await get(someone, '/api/career/chat')).json();
+    expect(conversation.map((message) => message.sender)).toEqual(['user', 'ai', 'user', 'ai']);
+    expect(conversation[0]?.content).toBe('What is my target role?');
+    expect((await get(await user(app), '/api/career/chat')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['an empty message', { message: '' }, 'message: Message is required'],
+    ['a blank message', { message: '   ' }, 'message: Message is required'],
+    ['a 10 000-character message', { message: 'x'.repeat(10_000) }, /under 2,000 characters/],
+    ['no message', {}, 'message: Message is required'],
+  ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
+    const app = await buildTestApp();
+    const response = await send(await user(app), 'POST', '/api/career/chat', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await rows(app, chatMessages)).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+/** A US city postings are placed in, with how its pay compares with a mid-cost city (1). */
+export type City = { name: string; state: string; payFactor: number };
+
+export const REMOTE_LOCATION = 'Remote';
+
+export const CITIES: readonly City[] = [
+  { name: 'New York', state: 'NY', payFactor: 1.18 },
+  { name: 'San Francisco', state: 'CA', payFactor: 1.22 },
+  { name: 'San Jose', state: 'CA', payFactor: 1.2 },
+  { name: 'Los Angeles', state: 'CA', payFactor: 1.1 },
+  { name: 'San Diego', state: 'CA', payFactor: 1.08 },
+  { name: 'Sacramento', state: 'CA', payFactor: 1.04 },
+  { name: 'Seattle', state: 'WA', payFactor: 1.14 },
+  { name: 'Spokane', state: 'WA', payFactor: 0.94 },
+  { name: 'Portland', state: 'OR', payFactor: 1.04 },
+  { name: 'Boston', state: 'MA', payFactor: 1.12 },
+  { name: 'Providence', state: 'RI', payFactor: 1.0 },
+  { name: 'Hartford', state: 'CT', payFactor: 1.02 },
+  { name: 'Washington', state: 'DC', payFactor: 1.12 },
+  { name: 'Baltimore', state: 'MD', payFactor: 1.02 },
+  { name: 'Philadelphia', state: 'PA', payFactor: 1.04 },
+  { name: 'Pittsburgh', state: 'PA', payFactor: 0.96 },
+  { name: 'Newark', state: 'NJ', payFactor: 1.08 },
+  { name: 'Richmond', state: 'VA', payFactor: 0.98 },
+  { name: 'Raleigh', state: 'NC', payFactor: 0.98 },
+  { name: 'Charlotte', state: 'NC', payFactor: 0.98 },
+  { name: 'Atlanta', state: 'GA', payFactor: 1.0 },
+  { name: 'Nashville', state: 'TN', payFactor: 0.98 },
+  { name: 'Memphis', state: 'TN', payFactor: 0.9 },
+  { name: 'Miami', state: 'FL', payFactor: 1.02 },
+  { name: 'Tampa', state: 'FL', payFactor: 0.96 },
+  { name: 'Orlando', state: 'FL', payFactor: 0.95 },
+  { name: 'Jacksonville', state: 'FL', payFactor: 0.94 },
+  { name: 'Birmingham', state: 'AL', payFactor: 0.9 },
+  { name: 'New Orleans', state: 'LA', payFactor: 0.93 },
+  { name: 'Chicago', state: 'IL', payFactor: 1.06 },
+  { name: 'Detroit', state: 'MI', payFactor: 0.96 },
+  { name: 'Grand Rapids', state: 'MI', payFactor: 0.93 },
+  { name: 'Columbus', state: 'OH', payFactor: 0.96 },
+  { name: 'Cleveland', state: 'OH', payFactor: 0.93 },
+  { name: 'Cincinnati', state: 'OH', payFactor: 0.94 },
+  { name: 'Indianapolis', state: 'IN', payFactor: 0.94 },
+  { name: 'Milwaukee', state: 'WI', payFactor: 0.95 },
+  { name: 'Minneapolis', state: 'MN', payFactor: 1.02 },
+  { name: 'St. Louis', state: 'MO', payFactor: 0.94 },
+  { name: 'Kansas City', state: 'MO', payFactor: 0.94 },
+  { name: 'Omaha', state: 'NE', payFactor: 0.92 },
+  { name: 'Des Moines', state: 'IA', payFactor: 0.92 },
+  { name: 'Dallas', state: 'TX', payFactor: 1.02 },
+  { name: 'Houston', state: 'TX', payFactor: 1.0 },
+  { name: 'Austin', state: 'TX', payFactor: 1.06 },
+  { name: 'San Antonio', state: 'TX', payFactor: 0.93 },
+  { name: 'Oklahoma City', state: 'OK', payFactor: 0.9 },
+  { name: 'Denver', state: 'CO', payFactor: 1.06 },
+  { name: 'Salt Lake City', state: 'UT', payFactor: 1.0 },
+  { name: 'Boise', state: 'ID', payFactor: 0.94 },
+  { name: 'Phoenix', state: 'AZ', payFactor: 0.99 },
+  { name: 'Tucson', state: 'AZ', payFactor: 0.92 },
+  { name: 'Albuquerque', state: 'NM', payFactor: 0.91 },
+  { name: 'Las Vegas', state: 'NV', payFactor: 0.97 },
+  { name: 'Anchorage', state: 'AK', payFactor: 1.06 },
+  { name: 'Honolulu', state: 'HI', payFactor: 1.08 },
+];
+
+export const cityLabel = (city: City) => `${city.name}, ${city.state}`;
+
+/** Remote postings pay the national rate. */
+export const REMOTE_PAY_FACTOR = 1;
