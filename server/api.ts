@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DatabaseDriver } from './db/client.ts';
 import authRoutes from './features/auth/routes.ts';
 import careerRoutes from './features/career/routes.ts';
+import configRoutes from './features/config/routes.ts';
 import interviewRoutes from './features/interview/routes.ts';
 import jobRoutes from './features/jobs/routes.ts';
 import linkedinRoutes from './features/linkedin/routes.ts';
@@ -23,6 +24,7 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
 
   await app.register(authRoutes);
   await app.register(careerRoutes);
+  await app.register(configRoutes, { config });
   await app.register(interviewRoutes);
   await app.register(jobRoutes);
   await app.register(linkedinRoutes);

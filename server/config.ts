@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
   AI_PROVIDER: z.enum(['local'], { error: 'must be local (the built-in engine)' }).default('local'),
   EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@careerpilot.example'),
 });
 
 export type Config = {
@@ -50,6 +51,8 @@ export type Config = {
   aiProvider: 'local';
   /** Time allowed to read one uploaded file in the worker pool. */
   extractionTimeoutMs: number;
+  /** Where users reach a person: support links, demo requests. */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {
@@ -89,5 +92,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     aiProvider: env.AI_PROVIDER,
     extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }

@@ -167,7 +167,7 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
       : undefined,
   ].filter((part): part is string => part !== undefined);
   const reason = parts.join('; ');
-  return { jobId: job.id, matchScore, reason: reason.charAt(0).toUpperCase() + reason.slice(1) + '.' };
+  return { jobId: job.id, matchScore, reason: `${reason.charAt(0).toUpperCase() + reason.slice(1)}.` };
 }
 
 /** The best matches among the candidates, best first; ties go to the newer posting (earlier in the list). */

@@ -1,10 +1,70 @@
-import { ScreenPending } from '#client/components/layout/screen-pending.tsx';
+import { useEffect } from 'react';
+import { PageHeader } from '#client/components/layout/page-header.tsx';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { useProgress } from '#client/features/progress/api/get-progress.ts';
+import { ProgressPanel } from '#client/features/progress/components/progress-panel.tsx';
+import { CELEBRATION, dashboardMilestones } from '#common/milestones.ts';
+import { clampScore } from '#common/scores.ts';
+import { useDashboardLists } from '../api/get-dashboard-data.ts';
+import {
+  ClosingBanner,
+  ContinueJourney,
+  DashboardActivity,
+  DashboardFooter,
+  QuickActions,
+  StatCards,
+} from './dashboard-sections.tsx';
 
 export default function DashboardPage() {
+  const { progress, isSuccess: progressLoaded } = useProgress();
+  const { resumes, sessions, loaded } = useDashboardLists();
+  const { celebrate, overlay } = useCelebrations(CELEBRATION.dashboardDurationMs);
+
+  useEffect(() => {
+    if (!loaded || !progressLoaded) return;
+    const reached = dashboardMilestones({
+      resumeCount: resumes.length,
+      interviewSessions: sessions.length,
+      overallProgress: progress.overallProgress,
+    });
+    for (const milestone of reached) celebrate(milestone);
+  }, [loaded, progressLoaded, resumes.length, sessions.length, progress.overallProgress, celebrate]);
+
   return (
-    <ScreenPending
-      title="Career Dashboard"
-      description="Track your progress and continue your career development journey"
-    />
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageMeta
+        title="Career Dashboard"
+        description="Track your progress and continue your career development journey."
+      />
+      <PageHeader
+        title="Career Dashboard"
+        subtitle="Track your progress and continue your career development journey"
+      >
+        <Badge variant="secondary" className="px-3 py-1 text-sm">
+          Active User
+        </Badge>
+        <Badge className="px-3 py-1 text-sm" data-testid="overall-progress-badge">
+          {clampScore(progress.overallProgress)}% Complete
+        </Badge>
+      </PageHeader>
+      <div className="mt-8 flex flex-col gap-8">
+        <StatCards progress={progress} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <ContinueJourney />
+            <DashboardActivity resumes={resumes} sessions={sessions} />
+          </div>
+          <aside className="flex flex-col gap-6" aria-label="Quick actions and progress">
+            <QuickActions onCelebrate={() => celebrate('firstResume', { force: true })} />
+            <ProgressPanel />
+          </aside>
+        </div>
+        <ClosingBanner />
+      </div>
+      <DashboardFooter />
+      {overlay}
+    </div>
   );
 }

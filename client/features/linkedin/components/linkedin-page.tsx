@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
 import { useLinkedinProfile } from '../api/get-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { OptimizationFeatures, ProfilePreview } from './profile-sidebar.tsx';
@@ -9,6 +10,7 @@ import { ProfileScore, Recommendations } from './recommendations.tsx';
 export default function LinkedinPage() {
   const { data: profile } = useLinkedinProfile();
   const [draftHeadline, setDraftHeadline] = useState('');
+  const { celebrate, overlay } = useCelebrations();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -22,7 +24,11 @@ export default function LinkedinPage() {
       />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <ProfileForm saved={profile} onDraftChange={setDraftHeadline} />
+          <ProfileForm
+            saved={profile}
+            onDraftChange={setDraftHeadline}
+            onOptimized={() => celebrate('linkedinOptimized')}
+          />
           {profile && <ProfileScore profile={profile} />}
           {profile && <Recommendations profile={profile} />}
         </div>
@@ -35,6 +41,7 @@ export default function LinkedinPage() {
           <OptimizationFeatures />
         </aside>
       </div>
+      {overlay}
     </div>
   );
 }

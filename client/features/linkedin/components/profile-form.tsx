@@ -13,20 +13,25 @@ import { splitSkills } from './split-skills.ts';
 export function ProfileForm({
   saved,
   onDraftChange,
+  onOptimized,
 }: {
   saved: LinkedinProfile | null | undefined;
   onDraftChange: (headline: string) => void;
+  /** After a successful optimisation: the first one is a milestone. */
+  onOptimized: () => void;
 }) {
   const [headline, setHeadline] = useState('');
   const [summary, setSummary] = useState('');
   const [skills, setSkills] = useState('');
   const [filled, setFilled] = useState(false);
   const optimize = useOptimizeProfile({
-    onSuccess: () =>
+    onSuccess: () => {
       toast({
         title: 'Profile optimized successfully!',
         description: 'Your LinkedIn optimization recommendations are ready.',
-      }),
+      });
+      onOptimized();
+    },
     onError: (error) =>
       toast({ title: 'Optimization failed', description: error.message, variant: 'destructive' }),
   });

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { expect, test } from './fixtures.ts';
+
+let resume: Buffer;
+test.beforeAll(async () => {
+  resume = Buffer.from((await fixtureResumes()).get('registered-nurse-strong.pdf') as Uint8Array);
+});
+
+async function uploadResume(page: Page) {
+  const response = await page.request.post('/api/resume/upload', {
+    multipart: { resume: { name: 'grace.pdf', mimeType: 'application/pdf', buffer: resume } },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+const celebration = (page: Page) => page.getByTestId('milestone-celebration');
+
+test('a new user’s dashboard: zeros, the empty activity text, the journey, the panel, banner and footer', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Dashboard' })).toBeVisible();
+  await expect(
+    page.getByText('Track your progress and continue your career development journey'),
+  ).toBeVisible();
+  await expect(page.getByText('Active User')).toBeVisible();
+  await expect(page.getByTestId('overall-progress-badge')).toHaveText('0% Complete');
+  for (const label of ['Resumes Analyzed', 'Interviews Practiced', 'Skills Improved', 'Jobs Applied']) {
+    await expect(stat(page, label)).toHaveText('0');
+  }
+  await expect(page.getByText('No recent activity')).toBeVisible();
+  await expect(page.getByText('Start by analyzing your resume')).toBeVisible();
+  for (const [name, href] of [
+    ['Resume Analysis', '/resume'],
+    ['LinkedIn Optimization', '/linkedin'],
+    ['Interview Practice', '/interview'],
+    ['Career Guidance', '/career'],
+  ] as const) {
+    await expect(
+      page
+        .getByRole('region', { name: 'Continue Your Journey' })
+        .getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toHaveAttribute('href', href);
+  }
+  await expect(page.getByText('Career Preparation')).toBeVisible();
+  await expect(page.getByText('Complete your first resume analysis to unlock more features')).toBeVisible();
+  await expect(page.getByText('Activity Summary')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Accelerate Your Career?' })).toBeVisible();
+  for (const claim of ['No Credit Card Required', '5-Minute Setup', '100% Secure'])
+    await expect(page.getByText(claim)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByText(/AI analysis by the built-in CareerPilot engine/)).toBeVisible();
+  await expect(celebration(page)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('shows "Loading Progress..." while the progress loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/progress', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading Progress...')).toBeVisible();
+  release();
+  await expect(page.getByText('Career Preparation')).toBeVisible();
+});
+
+test('after the first resume: the numbers, the activity, and each milestone celebrated once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await uploadResume(page);
+  await page.reload();
+
+  await expect(stat(page, 'Resumes Analyzed')).toHaveText('1');
+  await expect(page.getByTestId('overall-progress-badge')).toHaveText('25% Complete');
+  const activity = page.getByRole('list', { name: 'Recent activity' });
+  await expect(activity.getByText('Resume analyzed')).toBeVisible();
+  await expect(activity.getByText(/^Score: \d+\/100 · /)).toBeVisible();
+
+  await expect(celebration(page)).toHaveCount(0);
+  await page.clock.runFor(1100);
+  await expect(celebration(page)).toHaveAttribute('data-phase', 'enter');
+  await expect(celebration(page).getByText('Milestone Achieved!')).toBeVisible();
+  await expect(celebration(page).getByText('First Resume Analyzed!')).toBeVisible();
+  await expect(celebration(page).getByText('+50 Points Earned')).toBeVisible();
+  await expect(celebration(page).locator('.confetti-piece')).toHaveCount(150);
+  await page.clock.runFor(600);
+  await expect(celebration(page)).toHaveAttribute('data-phase', 'celebrate');
+  await page.clock.runFor(2700);
+  await expect(celebration(page)).toHaveAttribute('data-phase', 'exit');
+  await page.clock.runFor(1900);
+  await expect(celebration(page).getByText('Career Path Journey Begins!')).toBeVisible();
+  await expect(celebration(page).getByText('Level 2')).toBeVisible();
+  await expect(celebration(page).getByText('+150 Points Earned')).toBeVisible();
+  await page.clock.runFor(4500);
+  await expect(celebration(page)).toHaveCount(0);
+
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('milestone_firstResume'),
+      localStorage.getItem('milestone_careerPathStarted'),
+    ]),
+  ).not.toContain(null);
+  await page.reload();
+  await expect(stat(page, 'Resumes Analyzed')).toHaveText('1');
+  await page.clock.runFor(6000);
+  await expect(celebration(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Celebrate Achievement' }).click();
+  await page.clock.runFor(1100);
+  await expect(celebration(page).getByText('First Resume Analyzed!')).toBeVisible();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the confetti stays still and the message is the same', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Celebrate Achievement' }).click();
+    await page.clock.runFor(1100);
+    await expect(celebration(page).getByText('First Resume Analyzed!')).toBeVisible();
+    const animation = await celebration(page)
+      .locator('.confetti-piece')
+      .first()
+      .evaluate((piece) => getComputedStyle(piece).animationName);
+    expect(animation).toBe('none');
+  });
+});
