@@ -22,7 +22,13 @@ describe('sessions', () => {
     const app = await buildTestApp();
     const response = await me(app);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.any(String), guest: true });
+    expect(response.json()).toEqual({
+      id: expect.any(String),
+      guest: true,
+      firstName: null,
+      lastName: null,
+      email: null,
+    });
 
     const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -27,6 +27,23 @@ export function sessionRepository(db: Database) {
       });
     },
 
+    /** Replaces a session (when there is one) with a new one for the user: a new id, so no fixation. */
+    async replace(
+      oldTokenHash: string | undefined,
+      tokenHash: string,
+      userId: string,
+      expiresAt: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (oldTokenHash) await tx.delete(sessions).where(eq(sessions.tokenHash, oldTokenHash));
+        await tx.insert(sessions).values({ tokenHash, userId, expiresAt });
+      });
+    },
+
+    async remove(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
     async extend(tokenHash: string, expiresAt: Date): Promise<void> {
       await db
         .update(sessions)

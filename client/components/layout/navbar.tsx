@@ -13,6 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { AccountMenu } from '#client/features/auth/components/account-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS, type NavHref } from './nav-links.ts';
@@ -106,17 +107,20 @@ export function Navbar() {
           </Button>
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        <div className="flex items-center gap-1">
+          <AccountMenu />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
       </nav>
 
       {menuOpen && (

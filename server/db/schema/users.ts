@@ -1,8 +1,16 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A visitor: a guest until they sign up, which fills in the account columns and keeps everything they made. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   isGuest: boolean('is_guest').notNull().default(true),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** Trimmed and lower-cased; unique among accounts. */
+  email: text('email').unique(),
+  /** argon2id, in its self-describing PHC string form. */
+  passwordHash: text('password_hash'),
+  registeredAt: timestamp('registered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

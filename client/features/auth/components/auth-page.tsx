@@ -1,10 +1,213 @@
-import { ScreenPending } from '#client/components/layout/screen-pending.tsx';
+import { ArrowLeft, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useClientConfig } from '#client/lib/client-config.ts';
+import { toast } from '#client/lib/toast.ts';
+import { useSignIn, useSignUp } from '../api/account.ts';
+
+/** Section 9: the pause before an auth form moves on. */
+const AUTH_REDIRECT_DELAY_MS = 1000;
+
+const BENEFITS = [
+  'AI resume analysis and optimization',
+  'LinkedIn profile enhancement',
+  'Interview preparation and practice',
+  'Personalized career guidance',
+];
+
+type AuthMutation<Request> = (handlers: { onSuccess: () => void; onError: (error: Error) => void }) => {
+  isPending: boolean;
+  mutate: (request: Request) => void;
+};
+
+/**
+ * Submits an auth form once: busy from the request until the redirect a second after success;
+ * idle again, with the fields kept, on failure.
+ */
+function useAuthForm<Request>(
+  useAuthMutation: AuthMutation<Request>,
+  { destination, failureTitle }: { destination: string; failureTitle: string },
+) {
+  const [, navigate] = useLocation();
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const mutation = useAuthMutation({
+    onSuccess: () => {
+      setRedirecting(true);
+      timer.current = setTimeout(() => navigate(destination), AUTH_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => toast({ title: failureTitle, description: error.message, variant: 'destructive' }),
+  });
+  const busy = mutation.isPending || redirecting;
+  const submit = (toRequest: (form: FormData) => Request) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) mutation.mutate(toRequest(new FormData(event.currentTarget)));
+  };
+  return { busy, submit };
+}
+
+function Field({ id, label, ...input }: { id: string; label: string } & ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} required {...input} />
+    </div>
+  );
+}
+
+function SignInForm() {
+  const config = useClientConfig();
+  const { busy, submit } = useAuthForm(useSignIn, {
+    destination: '/dashboard',
+    failureTitle: 'Sign in failed',
+  });
+  const reset = `mailto:${config?.supportEmail ?? 'support@careerpilot.example'}?subject=${encodeURIComponent('Password reset')}`;
+  return (
+    <form
+      onSubmit={submit((form) => ({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      }))}
+      className="flex flex-col gap-4"
+    >
+      <Field
+        id="signin-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <Field
+        id="signin-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <a href={reset} className="self-end text-sm text-primary hover:underline">
+        Forgot your password?
+      </a>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm() {
+  const { busy, submit } = useAuthForm(useSignUp, {
+    destination: '/subscription',
+    failureTitle: 'Sign up failed',
+  });
+  return (
+    <form
+      onSubmit={submit((form) => ({
+        firstName: String(form.get('firstName')),
+        lastName: String(form.get('lastName')),
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      }))}
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="signup-first-name" label="First Name" name="firstName" autoComplete="given-name" />
+        <Field id="signup-last-name" label="Last Name" name="lastName" autoComplete="family-name" />
+      </div>
+      <Field
+        id="signup-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <Field
+        id="signup-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div className="rounded-lg bg-accent p-4">
+        <p className="mb-2 text-sm font-semibold">What you get</p>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-2">
+              <CircleCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {busy ? 'Creating account...' : 'Get Started'}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        By signing up you agree to our{' '}
+        <a href="#terms" className="text-primary hover:underline">
+          Terms of Service
+        </a>{' '}
+        and{' '}
+        <a href="#privacy" className="text-primary hover:underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
 
 export default function AuthPage() {
   return (
-    <ScreenPending
-      title="Welcome to CareerPilot"
-      description="Sign in to your account or create one to keep your progress."
-    />
+    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-6">
+      <PageMeta
+        title="Welcome to CareerPilot"
+        description="Sign in to CareerPilot, or create an account that keeps everything you have done so far."
+      />
+      <Link
+        href="/"
+        className="flex items-center gap-1.5 self-start text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Home
+      </Link>
+      <main className="flex flex-1 items-center justify-center py-8">
+        <Card className="w-full max-w-md shadow-lg">
+          <CardHeader className="items-center text-center">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <Sparkles className="size-6" aria-hidden="true" />
+            </span>
+            <h1 className="text-2xl font-semibold leading-tight">Welcome to CareerPilot</h1>
+            <CardDescription>
+              Sign in, or create an account that keeps everything you have done so far.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="signin" className="flex flex-col gap-6">
+              <TabsList>
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
+import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { useLinkedinProfile } from '../api/get-profile.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { OptimizationFeatures, ProfilePreview } from './profile-sidebar.tsx';
@@ -11,6 +12,7 @@ export default function LinkedinPage() {
   const { data: profile } = useLinkedinProfile();
   const [draftHeadline, setDraftHeadline] = useState('');
   const { celebrate, overlay } = useCelebrations();
+  const user = useSignedInUser();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -34,7 +36,7 @@ export default function LinkedinPage() {
         </div>
         <aside className="flex flex-col gap-6" aria-label="Preview and features">
           <ProfilePreview
-            name={undefined}
+            name={user ? displayName(user) : undefined}
             headline={profile?.recommendations.headline ?? draftHeadline}
             summary={profile?.recommendations.summary ?? ''}
           />
