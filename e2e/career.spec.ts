@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, notifications, test } from './fixtures.ts';
+import { expect, notifications, subscribe, test } from './fixtures.ts';
 
 async function chooseOption(page: Page, name: string, option: string) {
   await page.getByRole('combobox', { name }).click();
@@ -7,6 +7,7 @@ async function chooseOption(page: Page, name: string, option: string) {
 }
 
 test('save the profile, see matches, apply, and talk to the assistant', async ({ page }) => {
+  await subscribe(page, 'full-suite');
   await page.goto('/career');
   await expect(page.getByText('Save your career profile to see the jobs that match you.')).toBeVisible();
   await expect(page.getByText('Complete your career profile to unlock job matching')).toBeVisible();
@@ -65,6 +66,21 @@ test('save the profile, see matches, apply, and talk to the assistant', async ({
   await expect(page.getByLabel('Skills (comma-separated)')).toHaveValue('Python, SQL, machine learning');
   await expect(chat.locator('[data-sender="user"]')).toHaveText(['What is my target role?']);
   await expect(chat.locator('[data-sender]').first()).toContainText("I'm your CareerPilot Assistant");
+});
+
+test('the Free plan sees its five best matches and where the rest are', async ({ page }) => {
+  await page.goto('/career');
+  await page.getByLabel('Current Role').fill('Data Analyst');
+  await page.getByLabel('Target Role').fill('Data Scientist');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  const matches = page.getByRole('list', { name: 'Job matches' });
+  await expect(matches.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(5);
+  await expect(page.getByRole('button', { name: /^View All Matches/ })).toHaveCount(0);
+  await expect(
+    page.getByText(/Your plan shows your 5 best matches; Full Suite shows every one\./),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
 });
 
 test('a failed save and a failed application show their toasts', async ({ page, consoleGuard }) => {

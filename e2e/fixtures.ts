@@ -42,3 +42,16 @@ export function uniqueEmail(label: string): string {
 export function notifications(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ });
 }
+
+/** Puts the page's visitor on a paid plan through the sandbox, as the subscription page does. */
+export async function subscribe(page: Page, plan: 'interview-prep' | 'linkedin-pro' | 'full-suite') {
+  const created = await page.request.post('/api/create-subscription', {
+    data: { email: 'grace@example.com', priceId: `price_sandbox_${plan.replace('-', '_')}` },
+  });
+  expect(created.status()).toBe(200);
+  const { clientSecret } = await created.json();
+  const confirmed = await page.request.post('/api/payments/sandbox/confirm', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  });
+  expect(confirmed.status()).toBe(200);
+}

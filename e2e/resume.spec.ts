@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, notifications, test } from './fixtures.ts';
+import { expect, notifications, subscribe, test } from './fixtures.ts';
 
 let fixtures: Map<string, Uint8Array>;
 
@@ -64,6 +64,7 @@ test('uploads a resume through the drop zone and shows its analysis', async ({ p
 });
 
 test('a previous analysis loads when clicked', async ({ page }) => {
+  await subscribe(page, 'full-suite');
   await page.goto('/resume');
   await choose(page, 'registered-nurse-weak.pdf');
   await expect(page.getByText('File uploaded successfully')).toBeVisible();

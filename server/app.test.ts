@@ -77,7 +77,8 @@ describe('API conventions', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/subscribers/count' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers['content-security-policy']).not.toContain('stripe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

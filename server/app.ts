@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import healthRoutes from './features/health/routes.ts';
 import textExtraction from './files/plugin.ts';
+import payments from './payments/plugin.ts';
+import plans from './plans/plugin.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
@@ -59,12 +61,17 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(securityHeaders, { production: config.nodeEnv === 'production' });
+  await app.register(securityHeaders, {
+    production: config.nodeEnv === 'production',
+    stripe: config.payments.provider === 'stripe',
+  });
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(errorHandler);
   await app.register(aiProvider, { provider: config.aiProvider });
   await app.register(textExtraction, { timeoutMs: config.extractionTimeoutMs });
+  await app.register(payments, { settings: config.payments });
+  await app.register(plans, { enforced: config.planLimits });
 
   await app.register(healthRoutes);
   await app.register(api, { prefix: '/api', config, driver: handle.driver });

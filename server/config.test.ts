@@ -79,4 +79,55 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}- PORT.*\n {2}- LOG_LEVEL/,
     );
   });
+
+  describe('payments', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_INTERVIEW_PREP: 'price_ip',
+      STRIPE_PRICE_LINKEDIN_PRO: 'price_lp',
+      STRIPE_PRICE_FULL_SUITE: 'price_fs',
+    };
+
+    it('uses the sandbox, with plan limits on, when nothing is set', () => {
+      expect(loadConfig({})).toMatchObject({ payments: { provider: 'sandbox' }, planLimits: true });
+      expect(loadConfig({ PLAN_LIMITS: 'off' }).planLimits).toBe(false);
+    });
+
+    it('uses Stripe when its keys are set', () => {
+      expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toEqual({
+        provider: 'stripe',
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: 'whsec_123',
+        priceIds: { 'interview-prep': 'price_ip', 'linkedin-pro': 'price_lp', 'full-suite': 'price_fs' },
+        apiUrl: 'http://127.0.0.1:12111',
+      });
+    });
+
+    it('keeps the sandbox when asked to, keys or not', () => {
+      expect(loadConfig({ ...stripe, PAYMENTS_PROVIDER: 'sandbox' }).payments).toEqual({
+        provider: 'sandbox',
+      });
+    });
+
+    it('names every Stripe setting that is missing', () => {
+      expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+        'PAYMENTS_PROVIDER: stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTERVIEW_PREP, STRIPE_PRICE_LINKEDIN_PRO, STRIPE_PRICE_FULL_SUITE (not set)',
+      ]);
+    });
+
+    it('refuses keys that are not what their names say', () => {
+      const problems = problemsOf({
+        ...stripe,
+        STRIPE_SECRET_KEY: 'pk_test_123',
+        STRIPE_PRICE_FULL_SUITE: 'prod_1',
+      });
+      expect(problems).toEqual([
+        'STRIPE_SECRET_KEY: must start with sk_ or rk_ (got "pk_test_123")',
+        'STRIPE_PRICE_FULL_SUITE: must start with price_ (got "prod_1")',
+      ]);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
@@ -13,6 +14,12 @@ const wholeNumber = (min: number, max: number) =>
     .int('must be a whole number')
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
+
+function prefixed(...prefixes: string[]) {
+  return z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
+    error: `must start with ${prefixes.join(' or ')}`,
+  });
+}
 
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an origin such as https://careerpilot.example' })
@@ -33,7 +40,44 @@ const environmentSchema = z.object({
   AI_PROVIDER: z.enum(['local'], { error: 'must be local (the built-in engine)' }).default('local'),
   EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@careerpilot.example'),
+  PLAN_LIMITS: flag.default(true),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
+  STRIPE_SECRET_KEY: prefixed('sk_', 'rk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: prefixed('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: prefixed('whsec_').optional(),
+  STRIPE_PRICE_INTERVIEW_PREP: prefixed('price_').optional(),
+  STRIPE_PRICE_LINKEDIN_PRO: prefixed('price_').optional(),
+  STRIPE_PRICE_FULL_SUITE: prefixed('price_').optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional(),
 });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+const STRIPE_PRICE_VARIABLES = {
+  'interview-prep': 'STRIPE_PRICE_INTERVIEW_PREP',
+  'linkedin-pro': 'STRIPE_PRICE_LINKEDIN_PRO',
+  'full-suite': 'STRIPE_PRICE_FULL_SUITE',
+} as const satisfies Record<PaidPlanId, keyof Environment>;
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  ...Object.values(STRIPE_PRICE_VARIABLES),
+] as const;
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  priceIds: Record<PaidPlanId, string>;
+  /** A stand-in for api.stripe.com (stripe-mock, a test server); unset in production. */
+  apiUrl: string | undefined;
+};
+
+export type PaymentSettings = { provider: 'sandbox' } | ({ provider: 'stripe' } & StripeSettings);
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -53,6 +97,9 @@ export type Config = {
   extractionTimeoutMs: number;
   /** Where users reach a person: support links, demo requests. */
   supportEmail: string;
+  /** Whether the free plan's monthly allowances are enforced. */
+  planLimits: boolean;
+  payments: PaymentSettings;
 };
 
 export class ConfigError extends Error {
@@ -80,6 +127,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const env = result.data;
+  const payments = paymentSettings(env);
+  if (typeof payments === 'string') throw new ConfigError([payments]);
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -93,5 +142,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     aiProvider: env.AI_PROVIDER,
     extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
+    planLimits: env.PLAN_LIMITS,
+    payments,
+  };
+}
+
+/** Stripe when asked for or when its secret key is set, the sandbox otherwise; a problem as text. */
+function paymentSettings(env: Environment): PaymentSettings | string {
+  const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') return { provider };
+  const missing = STRIPE_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length > 0) return `PAYMENTS_PROVIDER: stripe needs ${missing.join(', ')} (not set)`;
+  return {
+    provider,
+    secretKey: env.STRIPE_SECRET_KEY as string,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    priceIds: Object.fromEntries(
+      PAID_PLAN_IDS.map((plan) => [plan, env[STRIPE_PRICE_VARIABLES[plan]] as string]),
+    ) as Record<PaidPlanId, string>,
+    apiUrl: env.STRIPE_API_URL,
   };
 }

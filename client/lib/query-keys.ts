@@ -5,3 +5,4 @@ export const RESUMES_QUERY_KEY = ['/api/resumes'] as const;
 export const INTERVIEW_SESSIONS_QUERY_KEY = ['/api/interview/sessions'] as const;
 export const CONFIG_QUERY_KEY = ['/api/config'] as const;
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/me'] as const;
+export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription'] as const;

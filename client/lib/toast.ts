@@ -8,7 +8,15 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'default' | 'destructive';
 
-export type ToastOptions = { title?: ReactNode; description?: ReactNode; variant?: ToastVariant };
+/** A link the toast offers, e.g. to the plans after a plan limit. */
+export type ToastLink = { label: string; href: string };
+
+export type ToastOptions = {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  link?: ToastLink;
+};
 
 export type ToastEntry = ToastOptions & { id: string; open: boolean };
 

@@ -14,6 +14,9 @@ import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '#server/http-error.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
 
 type ValidationIssue = {
   instancePath: string;
@@ -22,6 +23,9 @@ const fastifyErrorMessages: Record<string, string> = {
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+export const PAYMENT_PROVIDER_ERROR_MESSAGE =
+  'The payment provider could not be reached. Nothing was charged; please try again in a moment.';
+
 function describeIssue(issue: ValidationIssue, context: string | undefined): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (!field && issue.keyword === 'invalid_type') {
@@ -33,6 +37,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
 /** Answers every error as `{ message }`: 4xx say what to fix; 5xx are logged with context and never leak details. */
 export function toErrorReply(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof PaymentProviderError) return { status: 502, message: PAYMENT_PROVIDER_ERROR_MESSAGE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as unknown as ValidationIssue[];
     const messages = [...new Set(issues.map((issue) => describeIssue(issue, error.validationContext)))];

@@ -2,22 +2,34 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type SecurityHeadersOptions = { production: boolean };
+export type SecurityHeadersOptions = { production: boolean; stripe: boolean };
 
-/** The page may load only what this server serves; nothing from a CDN, nothing inline but styles. */
-export function contentSecurityPolicy(production: boolean) {
+/** Stripe.js and its Payment Element, when Stripe takes the payments (its script must come from its host). */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * The page may load only what this server serves; nothing from a CDN, nothing inline but styles. The one
+ * exception is Stripe's own script and frames, and only when Stripe is the payment provider.
+ */
+export function contentSecurityPolicy({ production, stripe }: SecurityHeadersOptions) {
+  const third = (sources: string[]) => (stripe ? sources : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...third(STRIPE_SOURCES.connect)],
       fontSrc: ["'self'", 'data:'],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...third(STRIPE_SOURCES.script)],
+      frameSrc: ["'self'", ...third(STRIPE_SOURCES.frame)],
       scriptSrcAttr: ["'none'"],
       // React and Radix set style attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -29,7 +41,7 @@ export function contentSecurityPolicy(production: boolean) {
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
     await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(options.production),
+      contentSecurityPolicy: contentSecurityPolicy(options),
       strictTransportSecurity: options.production,
     });
   },

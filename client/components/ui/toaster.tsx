@@ -1,5 +1,14 @@
+import { Link } from 'wouter';
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from '#client/lib/toast.ts';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast.tsx';
 
 /** Renders the toasts; F8 moves focus to them (Radix's default hotkey), a swipe right of 50 px dismisses one. */
 export function Toaster() {
@@ -10,7 +19,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, link }) => (
         <Toast
           key={id}
           open={open}
@@ -23,6 +32,11 @@ export function Toaster() {
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
+            {link && (
+              <ToastAction asChild altText={`${link.label}: ${link.href}`}>
+                <Link href={link.href}>{link.label}</Link>
+              </ToastAction>
+            )}
           </div>
           <ToastClose />
         </Toast>

@@ -1,3 +1,4 @@
+export * from './billing.ts';
 export * from './career.ts';
 export * from './interviews.ts';
 export * from './linkedin.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#common/api/auth.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import {
   careerProfiles,
   chatMessages,
@@ -8,10 +8,10 @@ import {
   jobMatches,
   linkedinProfiles,
   resumes,
+  subscriptions,
+  usageEvents,
   users,
 } from '#server/db/schema/index.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -25,7 +25,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * has none; a job the guest applied to is marked applied on the account. Then the guest is deleted.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
-  for (const table of [resumes, interviewSessions, chatMessages]) {
+  for (const table of [resumes, interviewSessions, chatMessages, subscriptions, usageEvents]) {
     await tx.update(table).set({ userId: accountId }).where(eq(table.userId, guestId));
   }
   for (const table of [careerProfiles, linkedinProfiles]) {

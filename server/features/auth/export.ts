@@ -12,6 +12,7 @@ import {
   resumeFiles,
   resumes,
   sessions,
+  subscriptions,
   users,
   waitlistSubscribers,
 } from '#server/db/schema/index.ts';
@@ -81,6 +82,11 @@ export async function exportAccount(db: Database, userId: string): Promise<Uint8
     .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.userId, userId));
+  const subscriptionRows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt));
   const waitlist = user?.email
     ? await db.select().from(waitlistSubscribers).where(eq(waitlistSubscribers.email, user.email))
     : [];
@@ -104,6 +110,9 @@ export async function exportAccount(db: Database, userId: string): Promise<Uint8
     jobMatches: matches.map(({ match, job }) => ({ ...match, job })),
     chatMessages: conversation,
     sessions: sessionRecords,
+    subscriptions: subscriptionRows.map(
+      ({ userId: _userId, sandboxSecretHash: _secret, ...subscription }) => subscription,
+    ),
     waitlist,
   };
   return zipSync({

@@ -4,55 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { ResumeSummary } from '#common/api/resume.ts';
 import { careerProfiles, interviewAnswers, resumeFiles, sessions, users } from '#server/db/schema/index.ts';
-import { multipartBody } from '#server/testing/multipart.ts';
-import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
-
-type Visitor = { app: TestApp; cookie: string };
 
 let fixtures: Map<string, Uint8Array>;
 beforeAll(async () => {
   fixtures = await fixtureResumes();
 });
 
-async function visitor(app: TestApp): Promise<Visitor> {
-  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
-}
-
-function send(
-  { app, cookie }: Visitor,
-  method: 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method,
-    url,
-    headers: {
-      cookie,
-      origin: TEST_ORIGIN,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-}
-
-const get = ({ app, cookie }: Visitor, url: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie } });
-
 async function upload(who: Visitor, name = 'registered-nurse-strong.pdf') {
-  const { payload, headers } = multipartBody([
-    { field: 'resume', fileName: name, bytes: fixtures.get(name) as Uint8Array },
-  ]);
-  const response = await who.app.inject({
-    method: 'POST',
-    url: '/api/resume/upload',
-    payload,
-    headers: { ...headers, cookie: who.cookie, origin: TEST_ORIGIN },
-  });
-  expect(response.statusCode).toBe(201);
+  expect((await uploadResume(who, name, fixtures.get(name) as Uint8Array)).statusCode).toBe(201);
 }
 
 const grace = {

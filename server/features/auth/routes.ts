@@ -8,6 +8,7 @@ import {
 } from '#common/api/auth.ts';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { HttpError } from '#server/http-error.ts';
+import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
 import { accountRepository, isUniqueViolation } from './accounts.ts';
 import { limitAttempts } from './attempts.ts';
 import { exportAccount } from './export.ts';
@@ -137,14 +138,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       schema: {
-        summary: 'Delete the user and every row and file of theirs',
+        summary:
+          'Delete the user and every row and file of theirs; a paid plan is cancelled at the payment provider first',
         tags: ['account'],
         body: deleteAccountRequestSchema,
-        response: { 204: z.undefined(), 400: errorResponseSchema },
+        response: { 204: z.undefined(), 400: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await request.currentUser();
+      await cancelAllAtProvider(app.db, app.payments, user.id);
       await request.endSession();
       await accounts.remove(user.id);
       return reply.code(204).send();

@@ -5,25 +5,9 @@ import type { JobMatch } from '#common/api/jobs.ts';
 import type { Progress } from '#common/api/progress.ts';
 import { ROLES } from '#server/ai/local/knowledge/index.ts';
 import { careerProfiles, chatMessages, jobMatches } from '#server/db/schema/index.ts';
-import { multipartBody } from '#server/testing/multipart.ts';
-import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, uploadResume, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
-
-type User = { app: TestApp; cookie: string };
-
-async function user(app: TestApp): Promise<User> {
-  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
-}
-
-const send = ({ app, cookie }: User, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-
-const get = ({ app, cookie }: User, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 
 async function rows(app: TestApp, table: typeof careerProfiles | typeof jobMatches | typeof chatMessages) {
   const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(table);
@@ -50,7 +34,7 @@ beforeAll(async () => {
 describe('career profile', () => {
   it('answers null before it is saved, then the saved profile', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     expect((await get(someone, '/api/career/profile')).json()).toBeNull();
     const saved = await send(someone, 'POST', '/api/career/profile', dataScientist);
     expect(saved.statusCode).toBe(200);
@@ -62,7 +46,7 @@ describe('career profile', () => {
   it('fills defaults for what the form leaves out', async () => {
     const app = await buildTestApp();
     const profile: CareerProfile = (
-      await send(await user(app), 'POST', '/api/career/profile', {
+      await send(await visitor(app), 'POST', '/api/career/profile', {
         currentRole: 'Teacher',
         targetRole: 'Instructional Designer',
       })
@@ -106,7 +90,7 @@ describe('career profile', () => {
     ['an unknown industry', { ...dataScientist, industry: 'piracy' }, /Industry must be one of/],
   ])('refuses %s with 400, changing nothing', async (_case, body, message) => {
     const app = await buildTestApp();
-    const response = await send(await user(app), 'POST', '/api/career/profile', body);
+    const response = await send(await visitor(app), 'POST', '/api/career/profile', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await rows(app, careerProfiles)).toBe(0);
@@ -116,8 +100,8 @@ describe('career profile', () => {
 
 describe('job matches', () => {
   it('gives a data scientist data roles: at least 4 of the top 5', async () => {
-    const app = await buildTestApp();
-    const someone = await user(app);
+    const app = await buildTestApp({ config: { planLimits: false } });
+    const someone = await visitor(app);
     await send(someone, 'POST', '/api/career/profile', dataScientist);
     const matches: JobMatch[] = (await get(someone, '/api/jobs/matches')).json();
     expect(matches.length).toBeGreaterThan(5);
@@ -134,7 +118,7 @@ describe('job matches', () => {
 
   it('gives a nurse healthcare roles', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     await send(someone, 'POST', '/api/career/profile', {
       currentRole: 'Staff Nurse',
       targetRole: 'Registered Nurse',
@@ -151,7 +135,7 @@ describe('job matches', () => {
 
   it('applies once however often it is asked, and keeps the application when the profile changes', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     await send(someone, 'POST', '/api/career/profile', dataScientist);
     const [first] = (await get(someone, '/api/jobs/matches')).json() as JobMatch[];
     const applyUrl = `/api/jobs/${first?.id}/apply`;
@@ -173,8 +157,8 @@ describe('job matches', () => {
 
   it('refuses to apply to a job that is not the user’s match or does not exist', async () => {
     const app = await buildTestApp();
-    const owner = await user(app);
-    const stranger = await user(app);
+    const owner = await visitor(app);
+    const stranger = await visitor(app);
     await send(owner, 'POST', '/api/career/profile', dataScientist);
     const [match] = (await get(owner, '/api/jobs/matches')).json() as JobMatch[];
     for (const url of [`/api/jobs/${match?.id}/apply`, '/api/jobs/99999999/apply']) {
@@ -190,17 +174,13 @@ describe('job matches', () => {
 describe('career assistant', () => {
   it('answers with the user’s target role and latest resume score, and keeps the conversation', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     await send(someone, 'POST', '/api/career/profile', dataScientist);
-    const { payload, headers } = multipartBody([
-      { field: 'resume', fileName: 'cv.pdf', bytes: fixtures.get('data-scientist-strong.pdf') as Uint8Array },
-    ]);
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/api/resume/upload',
-      payload,
-      headers: { ...headers, cookie: someone.cookie, origin: TEST_ORIGIN },
-    });
+    const uploaded = await uploadResume(
+      someone,
+      'cv.pdf',
+      fixtures.get('data-scientist-strong.pdf') as Uint8Array,
+    );
     const score = uploaded.json().score;
 
     const role = await send(someone, 'POST', '/api/career/chat', { message: 'What is my target role?' });
@@ -211,7 +191,7 @@ describe('career assistant', () => {
     const conversation: ChatMessage[] = (await get(someone, '/api/career/chat')).json();
     expect(conversation.map((message) => message.sender)).toEqual(['user', 'ai', 'user', 'ai']);
     expect(conversation[0]?.content).toBe('What is my target role?');
-    expect((await get(await user(app), '/api/career/chat')).json()).toEqual([]);
+    expect((await get(await visitor(app), '/api/career/chat')).json()).toEqual([]);
   });
 
   it.each([
@@ -221,7 +201,7 @@ describe('career assistant', () => {
     ['no message', {}, 'message: Message is required'],
   ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
     const app = await buildTestApp();
-    const response = await send(await user(app), 'POST', '/api/career/chat', body);
+    const response = await send(await visitor(app), 'POST', '/api/career/chat', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await rows(app, chatMessages)).toBe(0);

@@ -9,6 +9,11 @@ const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     aiProvider: config.aiProvider,
     aiProviderLabel: AI_PROVIDER_LABELS[config.aiProvider],
     supportEmail: config.supportEmail,
+    payments: {
+      provider: app.payments.name,
+      publishableKey: app.payments.publishableKey,
+      priceIds: app.payments.priceIds,
+    },
   };
   app.get(
     '/config',

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnswerFeedback, InterviewSession, InterviewSessionDetail } from '#common/api/interview.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import {
   interviewAnswers,
   interviewSessions,
@@ -45,16 +45,23 @@ const answeredCount = sql<number>`(select count(*)::int from ${interviewAnswers}
 /** Every query is scoped by the owner: another user's session id finds nothing. */
 export function interviewRepository(db: Database) {
   return {
-    async create(session: {
-      userId: string;
-      industry: InterviewIndustry;
-      role: string;
-      experience: number;
-      questions: SessionQuestion[];
-    }) {
-      const [row] = await db.insert(interviewSessions).values(session).returning();
-      if (!row) throw new Error('inserting an interview session returned no row');
-      return toSession(row, 0);
+    /** `countUse` runs first in the same transaction and may refuse. */
+    async create(
+      session: {
+        userId: string;
+        industry: InterviewIndustry;
+        role: string;
+        experience: number;
+        questions: SessionQuestion[];
+      },
+      countUse: (tx: Transaction) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        await countUse(tx);
+        const [row] = await tx.insert(interviewSessions).values(session).returning();
+        if (!row) throw new Error('inserting an interview session returned no row');
+        return toSession(row, 0);
+      });
     },
 
     async list(userId: string): Promise<InterviewSession[]> {

@@ -6,27 +6,13 @@ import type {
   InterviewSessionDetail,
 } from '#common/api/interview.ts';
 import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
-import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 
-type User = { app: TestApp; cookie: string };
-
-async function user(app: TestApp): Promise<User> {
-  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
-}
-
-function post({ app, cookie }: User, url: string, payload: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-}
-
-const get = ({ app, cookie }: User, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (who: Visitor, url: string, payload: unknown) => send(who, 'POST', url, payload);
 
 async function start(
-  who: User,
+  who: Visitor,
   body: unknown = { industry: 'technology', role: 'Data Scientist', experience: 4 },
 ) {
   const response = await post(who, '/api/interview/start', body);
@@ -48,7 +34,7 @@ called 300 accounts early and churn fell by 12% that quarter.`;
 describe('POST /api/interview/start', () => {
   it('starts a session of 5 to 10 questions for the role', async () => {
     const app = await buildTestApp();
-    const session = await start(await user(app));
+    const session = await start(await visitor(app));
     expect(session).toMatchObject({
       industry: 'technology',
       role: 'Data Scientist',
@@ -63,12 +49,14 @@ describe('POST /api/interview/start', () => {
 
   it('defaults experience to 3 years', async () => {
     const app = await buildTestApp();
-    expect((await start(await user(app), { industry: 'retail', role: 'Store Manager' })).experience).toBe(3);
+    expect((await start(await visitor(app), { industry: 'retail', role: 'Store Manager' })).experience).toBe(
+      3,
+    );
   });
 
   it('avoids the questions of the user’s recent sessions', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const first = await start(someone);
     const second = await start(someone);
     expect(second.questions.filter((question) => first.questions.includes(question))).toEqual([]);
@@ -106,7 +94,7 @@ describe('POST /api/interview/start', () => {
     ],
   ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
     const app = await buildTestApp();
-    const response = await post(await user(app), '/api/interview/start', body);
+    const response = await post(await visitor(app), '/api/interview/start', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect((await rows(app)).sessions).toBe(0);
@@ -116,7 +104,7 @@ describe('POST /api/interview/start', () => {
 describe('POST /api/interview/:sessionId/response', () => {
   it('scores an answer, stores it and sets the session’s mean score', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const session = await start(someone);
     const response = await post(someone, `/api/interview/${session.id}/response`, {
       questionIndex: 0,
@@ -146,7 +134,7 @@ describe('POST /api/interview/:sessionId/response', () => {
 
   it('replaces an earlier attempt and averages over answered questions', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const session = await start(someone);
     const url = `/api/interview/${session.id}/response`;
     await post(someone, url, { questionIndex: 0, response: 'I am not sure.' });
@@ -170,7 +158,7 @@ describe('POST /api/interview/:sessionId/response', () => {
 
   it('counts every answer sent at once in the mean', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const session = await start(someone);
     const results = await Promise.all(
       [0, 1, 2].map(async (questionIndex) =>
@@ -218,7 +206,7 @@ describe('POST /api/interview/:sessionId/response', () => {
     ],
   ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const session = await start(someone);
     const response = await post(someone, `/api/interview/${session.id}/response`, body);
     expect(response.statusCode).toBe(400);
@@ -228,8 +216,8 @@ describe('POST /api/interview/:sessionId/response', () => {
 
   it('answers 404 for another user’s session or one that does not exist, storing nothing', async () => {
     const app = await buildTestApp();
-    const owner = await user(app);
-    const stranger = await user(app);
+    const owner = await visitor(app);
+    const stranger = await visitor(app);
     const session = await start(owner);
     for (const url of [`/api/interview/${session.id}/response`, '/api/interview/999999/response']) {
       const response = await post(stranger, url, { questionIndex: 0, response: goodAnswer });
@@ -243,7 +231,7 @@ describe('POST /api/interview/:sessionId/response', () => {
 
   it('answers a session id that is not a number with 400', async () => {
     const app = await buildTestApp();
-    const response = await post(await user(app), '/api/interview/abc/response', {
+    const response = await post(await visitor(app), '/api/interview/abc/response', {
       questionIndex: 0,
       response: 'x',
     });
@@ -254,7 +242,7 @@ describe('POST /api/interview/:sessionId/response', () => {
 describe('GET /api/interview/sessions', () => {
   it('lists the user’s sessions newest first', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const older = await start(someone);
     const newer = await start(someone, { industry: 'healthcare', role: 'Registered Nurse', experience: 1 });
     const list = (await get(someone, '/api/interview/sessions')).json() as InterviewSession[];

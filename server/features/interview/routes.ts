@@ -26,11 +26,12 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'Start a practice interview: 5 to 10 questions for the industry, role and years of experience',
         tags: ['interview'],
         body: interviewStartRequestSchema,
-        response: { 201: interviewSessionSchema, 400: errorResponseSchema },
+        response: { 201: interviewSessionSchema, 400: errorResponseSchema, 402: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await request.currentUser();
+      await app.planLimits.check(user.id, 'interviewSessions');
       const [recentlySeen, previousSessions] = await Promise.all([
         interviews.recentQuestionIds(user.id),
         interviews.countSessions(user.id),
@@ -40,7 +41,9 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         recentlySeen,
         seed: `${user.id}:${previousSessions}`,
       });
-      const session = await interviews.create({ userId: user.id, ...request.body, questions });
+      const session = await interviews.create({ userId: user.id, ...request.body, questions }, (tx) =>
+        app.planLimits.consume(tx, user.id, 'interviewSessions'),
+      );
       return reply.code(201).send(session);
     },
   );

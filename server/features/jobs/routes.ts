@@ -12,12 +12,19 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/matches',
     {
       schema: {
-        summary: "The current user's job matches, best first",
+        summary: "The current user's job matches, best first (the Free plan sees the first five)",
         tags: ['jobs'],
         response: { 200: z.array(jobMatchSchema) },
       },
     },
-    async (request) => jobs.matches((await request.currentUser()).id),
+    async (request) => {
+      const user = await request.currentUser();
+      const [matches, visible] = await Promise.all([
+        jobs.matches(user.id),
+        app.planLimits.visibleJobMatches(user.id),
+      ]);
+      return visible === null ? matches : matches.slice(0, visible);
+    },
   );
 
   app.patch(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Transaction } from '#server/db/client.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
@@ -36,9 +36,13 @@ const toResume = (row: {
 /** Every query is scoped by the owner: another user's id finds nothing. */
 export function resumeRepository(db: Database) {
   return {
-    /** The metadata, the text, the analysis and the original file: all of it or none of it. */
-    async create(resume: NewResume): Promise<Resume> {
+    /**
+     * The metadata, the text, the analysis and the original file: all of it or none of it. `countUse` runs first
+     * in the same transaction and may refuse.
+     */
+    async create(resume: NewResume, countUse: (tx: Transaction) => Promise<void>): Promise<Resume> {
       return db.transaction(async (tx) => {
+        await countUse(tx);
         const [row] = await tx
           .insert(resumes)
           .values({

@@ -50,6 +50,9 @@ async function storedText(app: TestApp, id: number): Promise<string> {
   return row?.text ?? '';
 }
 
+/** Tests that upload more than the Free plan's one resume a month as one user. */
+const SEVERAL_UPLOADS = { config: { planLimits: false } };
+
 describe('POST /api/resume/upload', () => {
   it.each(['data-scientist-strong.pdf', 'data-scientist-strong.docx', 'data-scientist-strong.doc'])(
     'reads, analyses and stores %s with its original file',
@@ -73,7 +76,7 @@ describe('POST /api/resume/upload', () => {
   );
 
   it('gives the same file the same analysis', async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp(SEVERAL_UPLOADS);
     const user = await session(app);
     const first: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
     const second: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
@@ -83,7 +86,7 @@ describe('POST /api/resume/upload', () => {
   it.each(['data-scientist', 'registered-nurse', 'marketing-manager'])(
     'scores the strong %s resume at least 15 points above its weak twin',
     async (persona) => {
-      const app = await buildTestApp();
+      const app = await buildTestApp(SEVERAL_UPLOADS);
       const user = await session(app);
       const strong: Resume = (await uploadFixture(user, `${persona}-strong.pdf`)).json();
       const weak: Resume = (await uploadFixture(user, `${persona}-weak.pdf`)).json();
@@ -128,7 +131,7 @@ describe('POST /api/resume/upload', () => {
   });
 
   it('stores five uploads sent at once', async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp(SEVERAL_UPLOADS);
     const user = await session(app);
     const names = [
       'data-scientist-strong.pdf',
@@ -140,6 +143,16 @@ describe('POST /api/resume/upload', () => {
     const responses = await Promise.all(names.map((name) => uploadFixture(user, name)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(await storedRows(app)).toBe(5);
+  });
+
+  it('on the Free plan, of five uploads sent at once stores one and refuses four with 402', async () => {
+    const app = await buildTestApp();
+    const user = await session(app);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => uploadFixture(user, 'data-scientist-strong.pdf')),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 402, 402, 402, 402]);
+    expect(await storedRows(app)).toBe(1);
   });
 });
 
@@ -226,7 +239,7 @@ describe('refused uploads', () => {
 
 describe('reading and deleting resumes', () => {
   it('lists the user’s resumes newest first with their scores', async () => {
-    const app = await buildTestApp();
+    const app = await buildTestApp(SEVERAL_UPLOADS);
     const user = await session(app);
     const older: Resume = (await uploadFixture(user, 'registered-nurse-weak.pdf')).json();
     const newer: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();

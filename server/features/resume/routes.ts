@@ -26,6 +26,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
           201: resumeSchema,
           400: errorResponseSchema,
           413: errorResponseSchema,
+          402: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
         },
@@ -33,7 +34,9 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.currentUser();
+      // The file is read first: refusing while a browser is still sending it can cut the connection instead.
       const upload = await readResumeUpload(request);
+      await app.planLimits.check(user.id, 'resumeAnalyses');
       const extraction = await app.textExtractor.extract(upload.format, upload.bytes);
       if (!extraction.ok) throw extractionError(extraction);
       const analysis = await app.ai.analyzeResume({
@@ -43,7 +46,10 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         twoColumns: extraction.twoColumns,
         targetRole: await savedTargetRole(app.db, user.id),
       });
-      const resume = await resumes.create({ userId: user.id, ...upload, text: extraction.text, analysis });
+      const resume = await resumes.create(
+        { userId: user.id, ...upload, text: extraction.text, analysis },
+        (tx) => app.planLimits.consume(tx, user.id, 'resumeAnalyses'),
+      );
       return reply.code(201).send(resume);
     },
   );

@@ -21,6 +21,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { DELETE_CONFIRMATION } from '#common/api/auth.ts';
 import { useDeleteAccount, useSignOut } from '../api/account.ts';
@@ -43,8 +44,7 @@ export function AccountMenu() {
       toast({ title: 'Signed out', description: 'See you soon.' });
       navigate('/');
     },
-    onError: (error) =>
-      toast({ title: 'Sign out failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Sign out failed', error),
   });
   const remove = useDeleteAccount({
     onSuccess: () => {
@@ -52,7 +52,7 @@ export function AccountMenu() {
       toast({ title: 'Account deleted', description: 'Your account and all your data have been removed.' });
       navigate('/');
     },
-    onError: (error) => toast({ title: 'Delete failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Delete failed', error),
   });
   if (!user) return null;
   const name = displayName(user) || (user.email ?? '');
@@ -106,7 +106,8 @@ export function AccountMenu() {
           <AlertDialogTitle>Delete your account?</AlertDialogTitle>
           <AlertDialogDescription>
             Your account, resumes, interview practice, profiles, matches and conversations will be removed for
-            good. Download your data first if you want to keep it.
+            good, and a paid plan is cancelled so nothing more is charged. Download your data first if you
+            want to keep it.
           </AlertDialogDescription>
           <div className="grid gap-1.5">
             <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>

@@ -8,7 +8,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
-import { toast } from '#client/lib/toast.ts';
+import { failureToast } from '#client/lib/failure-toast.ts';
+
 import { useSignIn, useSignUp } from '../api/account.ts';
 
 /** Section 9: the pause before an auth form moves on. */
@@ -43,7 +44,7 @@ function useAuthForm<Request>(
       setRedirecting(true);
       timer.current = setTimeout(() => navigate(destination), AUTH_REDIRECT_DELAY_MS);
     },
-    onError: (error) => toast({ title: failureTitle, description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast(failureTitle, error),
   });
   const busy = mutation.isPending || redirecting;
   const submit = (toRequest: (form: FormData) => Request) => (event: FormEvent<HTMLFormElement>) => {

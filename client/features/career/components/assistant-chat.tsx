@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { failureToast } from '#client/lib/failure-toast.ts';
+
 import { cn } from '#client/lib/utils.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#common/api/career.ts';
 import { useChatHistory, useSendChat } from '../api/chat.ts';
@@ -31,7 +32,7 @@ export function AssistantChat() {
         if (last?.sender === 'user') setText(last.content);
         return current.slice(0, -1);
       });
-      toast({ title: 'Message not sent', description: error.message, variant: 'destructive' });
+      failureToast('Message not sent', error);
     },
   });
 

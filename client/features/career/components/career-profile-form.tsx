@@ -11,6 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
   CAREER_EXPERIENCE,
@@ -78,8 +79,7 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
         title: 'Profile saved successfully!',
         description: 'AI career analysis complete. Job matches and recommendations are ready.',
       }),
-    onError: (error) =>
-      toast({ title: 'Failed to save profile', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Failed to save profile', error),
   });
 
   useEffect(() => {

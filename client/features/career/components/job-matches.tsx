@@ -1,11 +1,15 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useSubscription } from '#client/lib/current-plan.ts';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type JobMatch, matchBand } from '#common/api/jobs.ts';
+import { FREE_PLAN_JOB_MATCHES, PLANS, seesAllJobMatches } from '#common/plans.ts';
 import { useApplyJob } from '../api/apply-job.ts';
 
 /** Section 9: five matches shown, descriptions cut at 80 characters, three requirement tags. */
@@ -82,13 +86,26 @@ function MatchItem({
   );
 }
 
+/** The Free plan sees its five best matches; this says where the rest are. */
+function MoreMatchesOnFullSuite() {
+  const { data: subscription } = useSubscription();
+  if (!subscription?.limitsEnforced || seesAllJobMatches(subscription.plan)) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Your plan shows your {FREE_PLAN_JOB_MATCHES} best matches; {PLANS['full-suite'].name} shows every one.{' '}
+      <Link href="/subscription" className="font-medium text-primary hover:underline">
+        See plans
+      </Link>
+    </p>
+  );
+}
+
 export function JobMatches({ matches }: { matches: JobMatch[] }) {
   const [showAll, setShowAll] = useState(false);
   const apply = useApplyJob({
     onSuccess: () =>
       toast({ title: 'Application submitted!', description: 'Your job application has been recorded.' }),
-    onError: (error) =>
-      toast({ title: 'Application failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Application failed', error),
   });
   const shown = showAll ? matches : matches.slice(0, MATCHES_SHOWN);
 
@@ -122,6 +139,7 @@ export function JobMatches({ matches }: { matches: JobMatch[] }) {
             View All Matches ({matches.length})
           </Button>
         )}
+        {matches.length > 0 && <MoreMatchesOnFullSuite />}
       </CardContent>
     </Card>
   );

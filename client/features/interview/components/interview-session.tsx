@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Label } from '#client/components/ui/label.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AnswerFeedback, InterviewSession as Session } from '#common/api/interview.ts';
@@ -31,8 +32,7 @@ export function InterviewSession({ session, onEnd }: { session: Session; onEnd: 
       setResponse('');
       toast({ title: 'Response analyzed!', description: 'AI feedback is ready for your response.' });
     },
-    onError: (error) =>
-      toast({ title: 'Analysis failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Analysis failed', error),
   });
   const count = session.questions.length;
   const isLast = index >= count - 1;

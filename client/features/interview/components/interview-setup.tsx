@@ -12,6 +12,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Slider } from '#client/components/ui/slider.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { EXPERIENCE_YEARS, type InterviewSession } from '#common/api/interview.ts';
 import { INTERVIEW_INDUSTRIES, type InterviewIndustry } from '#common/industries.ts';
@@ -51,8 +52,7 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
       toast({ title: 'Interview session started!', description: 'Good luck with your practice interview.' });
       onStarted(session);
     },
-    onError: (error) =>
-      toast({ title: 'Failed to start session', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Failed to start session', error),
   });
   /** Section 5: the button waits for both fields; a role of only spaces gets past it and is caught here. */
   const empty = industry === '' || role === '';

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { HEADLINE_MAX_LENGTH, type LinkedinProfile, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
 import { useOptimizeProfile } from '../api/optimize-profile.ts';
@@ -32,8 +33,7 @@ export function ProfileForm({
       });
       onOptimized();
     },
-    onError: (error) =>
-      toast({ title: 'Optimization failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Optimization failed', error),
   });
 
   useEffect(() => {

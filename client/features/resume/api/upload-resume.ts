@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api-client.ts';
-import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
+import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '#client/lib/query-keys.ts';
 import type { Resume } from '#common/api/resume.ts';
 import { resumeQueryOptions } from './get-resume.ts';
 import { resumesQueryOptions } from './get-resumes.ts';
@@ -24,6 +24,7 @@ export function useUploadResume(handlers: {
       void queryClient.invalidateQueries({ queryKey: resumesQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
       handlers.onSuccess(resume);
     },
     onError: handlers.onError,

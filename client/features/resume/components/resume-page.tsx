@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useDeleteResume } from '../api/delete-resume.ts';
 import { useResume } from '../api/get-resume.ts';
@@ -19,7 +20,7 @@ export default function ResumePage() {
       if (id === selectedId) setSelectedId(undefined);
       toast({ title: 'Resume deleted', description: 'The file and its analysis have been removed.' });
     },
-    onError: (error) => toast({ title: 'Delete failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => failureToast('Delete failed', error),
   });
 
   return (

@@ -1,10 +1,12 @@
 import { CircleCheck, FileText, LoaderCircle, TriangleAlert, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type FileError, useDropzone } from 'react-dropzone';
+import { Link } from 'wouter';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { failureToast, isPlanLimit, PLANS_LINK } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Resume } from '#common/api/resume.ts';
@@ -39,7 +41,7 @@ function formatSize(bytes: number): string {
 export function UploadCard({ onUploaded }: { onUploaded: (resume: Resume) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; planLimit: boolean } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const ticker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const reset = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,8 +70,8 @@ export function UploadCard({ onUploaded }: { onUploaded: (resume: Resume) => voi
     onError: (uploadError) => {
       stopTicking();
       setProgress(0);
-      setError(uploadError.message);
-      toast({ title: 'Upload failed', description: uploadError.message, variant: 'destructive' });
+      setError({ text: uploadError.message, planLimit: isPlanLimit(uploadError) });
+      failureToast('Upload failed', uploadError);
     },
   });
 
@@ -99,7 +101,7 @@ export function UploadCard({ onUploaded }: { onUploaded: (resume: Resume) => voi
       if (rejection) {
         setFile(null);
         setSucceeded(false);
-        setError(rejection.message);
+        setError({ text: rejection.message, planLimit: false });
         return;
       }
       const [chosen] = accepted;
@@ -177,7 +179,17 @@ export function UploadCard({ onUploaded }: { onUploaded: (resume: Resume) => voi
         {error && (
           <Alert variant="destructive">
             <TriangleAlert aria-hidden="true" />
-            <span>{error}</span>
+            <span>
+              {error.text}
+              {error.planLimit && (
+                <>
+                  {' '}
+                  <Link href={PLANS_LINK.href} className="font-medium underline">
+                    {PLANS_LINK.label}
+                  </Link>
+                </>
+              )}
+            </span>
           </Alert>
         )}
       </CardContent>

@@ -1,10 +1,162 @@
-import { ScreenPending } from '#client/components/layout/screen-pending.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useClientConfig } from '#client/lib/client-config.ts';
+import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
+import { useSignedInUser } from '#client/lib/current-user.ts';
+import { toast } from '#client/lib/toast.ts';
+import { emailSchema } from '#common/api/fields.ts';
+import { type PaidPlanId, PLANS, TRIAL_DAYS } from '#common/plans.ts';
+import { useCreateSubscription } from '../api/create-subscription.ts';
+import type { Checkout } from './checkout.ts';
+import { CurrentPlanPanel } from './current-plan-panel.tsx';
+import { PaymentView } from './payment-view.tsx';
+import { PlanCards } from './plan-cards.tsx';
+
+/** How often, and for how long, the page asks whether Stripe's confirmation has started the plan. */
+const ACTIVATION_POLL_MS = 2000;
+const ACTIVATION_WAIT_MS = 60_000;
+
+/** The email must be there (section 5) and be an address. */
+function emailProblem(email: string): { title: string; description: string } | undefined {
+  if (email.trim() === '') return { title: 'Email Required', description: 'Please enter your email address' };
+  if (!emailSchema.safeParse(email).success) {
+    return {
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address, such as you@example.com.',
+    };
+  }
+  return undefined;
+}
 
 export default function SubscriptionPage() {
+  const config = useClientConfig();
+  const user = useSignedInUser();
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = typedEmail ?? user?.email ?? '';
+  const [chosen, setChosen] = useState<PaidPlanId | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [activatingSince, setActivatingSince] = useState<number | null>(null);
+  const { celebrate, overlay } = useCelebrations();
+
+  const { data: subscription } = useQuery({
+    ...subscriptionQueryOptions(),
+    refetchInterval: activatingSince === null ? false : ACTIVATION_POLL_MS,
+  });
+  const paidPlan = subscription && subscription.plan !== 'free' ? subscription.plan : null;
+
+  useEffect(() => {
+    if (paidPlan) celebrate('subscriptionUpgrade');
+  }, [paidPlan, celebrate]);
+  useEffect(() => {
+    if (activatingSince === null) return;
+    if (paidPlan) {
+      setActivatingSince(null);
+      return;
+    }
+    const stop = setTimeout(() => setActivatingSince(null), ACTIVATION_WAIT_MS);
+    return () => clearTimeout(stop);
+  }, [activatingSince, paidPlan]);
+
+  const create = useCreateSubscription({
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to create subscription. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  const choose = (plan: PaidPlanId) => {
+    setChosen(plan);
+    const problem = emailProblem(email);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const billingEmail = email.trim();
+    create.mutate(
+      { email: billingEmail, priceId: config?.payments.priceIds[plan] ?? '' },
+      { onSuccess: (created) => setCheckout({ plan, email: billingEmail, ...created }) },
+    );
+  };
+
+  const paid = (plan: PaidPlanId) => {
+    toast({
+      title: 'Subscription Activated',
+      description: `Welcome to ${PLANS[plan].name}! Your ${TRIAL_DAYS}-day free trial has started.`,
+    });
+    setCheckout(null);
+    setChosen(null);
+    if (config?.payments.provider === 'stripe') setActivatingSince(Date.now());
+  };
+
   return (
-    <ScreenPending
-      title="Choose Your Plan"
-      description="Pick the plan that fits your job search. All plans include a 14-day free trial."
-    />
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageMeta
+        title="Choose Your Plan"
+        description="CareerPilot's plans: Free, Interview Prep, LinkedIn Pro and Full Suite. Every plan starts with a 14-day free trial."
+      />
+      {checkout && config ? (
+        <PaymentView
+          checkout={checkout}
+          payments={config.payments}
+          onBack={() => setCheckout(null)}
+          onPaid={() => paid(checkout.plan)}
+          onFailed={(message) =>
+            toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <div className="mx-auto max-w-2xl text-center">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
+            <p className="mt-3 text-muted-foreground">
+              Practise more, optimise more and find better-matched jobs. Pick the plan that fits your search.
+            </p>
+          </div>
+          <div className="mx-auto grid w-full max-w-md gap-1.5">
+            <Label htmlFor="subscription-email">Email address</Label>
+            <Input
+              id="subscription-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setTypedEmail(event.target.value)}
+            />
+            <p className="text-xs text-muted-foreground">
+              Your receipts and plan updates go to this address.
+            </p>
+          </div>
+          {subscription && (
+            <CurrentPlanPanel subscription={subscription} activating={activatingSince !== null} />
+          )}
+          <PlanCards
+            current={subscription?.plan}
+            chosen={chosen}
+            pending={create.isPending}
+            onChoose={choose}
+          />
+          <div className="text-center text-sm text-muted-foreground">
+            <p>All plans include a 14-day free trial. Cancel anytime.</p>
+            <p className="mt-1">
+              Questions about plans or billing? Contact our support team at{' '}
+              <a
+                className="font-medium text-primary hover:underline"
+                href={`mailto:${config?.supportEmail ?? 'support@careerpilot.example'}`}
+              >
+                {config?.supportEmail ?? 'support@careerpilot.example'}
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      )}
+      {overlay}
+    </div>
   );
 }

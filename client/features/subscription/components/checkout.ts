@@ -1,0 +1,15 @@
+import type { CreateSubscriptionResponse } from '#common/api/subscription.ts';
+import type { PaidPlanId } from '#common/plans.ts';
+
+/** The plan being paid for and the secret that confirms its card. */
+export type Checkout = Pick<CreateSubscriptionResponse, 'clientSecret' | 'intent'> & {
+  plan: PaidPlanId;
+  email: string;
+};
+
+/** What each provider's form is given: the checkout, and where to report the outcome. */
+export type PaymentFormProps = {
+  checkout: Checkout;
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+};

@@ -1,0 +1,135 @@
+import { CalendarClock, Crown, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '#client/components/ui/alert.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { failureToast } from '#client/lib/failure-toast.ts';
+import { formatDate } from '#client/lib/format.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { SubscriptionOverview } from '#common/api/subscription.ts';
+import { PLANS } from '#common/plans.ts';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+
+function usageLine(used: number, limit: number | null, one: string, many: string) {
+  if (limit === null) return null;
+  return `${Math.min(used, limit)} of ${limit} ${limit === 1 ? one : many} used`;
+}
+
+/** This month's use of the Free plan's allowances, when they are enforced. */
+function FreeUsage({ subscription }: { subscription: SubscriptionOverview }) {
+  const { resumeAnalyses, interviewSessions } = subscription.usage;
+  const lines = [
+    usageLine(resumeAnalyses.used, resumeAnalyses.limit, 'resume analysis', 'resume analyses'),
+    usageLine(interviewSessions.used, interviewSessions.limit, 'interview session', 'interview sessions'),
+  ].filter((line) => line !== null);
+  if (!subscription.limitsEnforced || lines.length === 0) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      This month on the Free plan: {lines.join(' · ')}. Your allowances renew on{' '}
+      {formatDate(subscription.allowancesRenewAt)}.
+    </p>
+  );
+}
+
+function PlanDates({ subscription }: { subscription: SubscriptionOverview }) {
+  if (subscription.endsAt) return <>Cancelled: your plan ends on {formatDate(subscription.endsAt)}.</>;
+  if (subscription.trialEndsAt) {
+    return <>Free trial until {formatDate(subscription.trialEndsAt)}; then it renews monthly.</>;
+  }
+  if (subscription.renewsAt) return <>Renews on {formatDate(subscription.renewsAt)}.</>;
+  return null;
+}
+
+/** The plan the user has: its trial or renewal, a way to cancel, and a failed payment if there is one. */
+export function CurrentPlanPanel({
+  subscription,
+  activating,
+}: {
+  subscription: SubscriptionOverview;
+  activating: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription({
+    onSuccess: (plan) => {
+      setConfirming(false);
+      toast({
+        title: 'Subscription cancelled',
+        description: `You keep ${PLANS[plan.plan].name} until ${plan.endsAt ? formatDate(plan.endsAt) : 'the end of the period'}; nothing more is charged.`,
+      });
+    },
+    onError: (error) => failureToast('Cancellation failed', error),
+  });
+
+  if (subscription.plan === 'free') {
+    return (
+      <div className="flex flex-col gap-2">
+        {activating && (
+          <Alert>
+            <CalendarClock aria-hidden="true" />
+            <span>
+              Your payment went through; your plan starts as soon as the payment provider confirms it.
+            </span>
+          </Alert>
+        )}
+        <FreeUsage subscription={subscription} />
+      </div>
+    );
+  }
+
+  const plan = PLANS[subscription.plan];
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+            <Crown className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="font-semibold">Your plan: {plan.name}</p>
+            <p className="text-sm text-muted-foreground">
+              <PlanDates subscription={subscription} />
+            </p>
+          </div>
+        </div>
+        {!subscription.endsAt && (
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Cancel subscription
+          </Button>
+        )}
+      </CardContent>
+      {subscription.paymentFailed && (
+        <CardContent>
+          <Alert variant="destructive">
+            <TriangleAlert aria-hidden="true" />
+            <span>
+              Your last payment failed. The card is retried automatically; if it keeps failing, the plan ends.
+            </span>
+          </Alert>
+        </CardContent>
+      )}
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Cancel {plan.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            You keep everything in {plan.name} until the end of the current period, and nothing more is
+            charged. Your resumes, practice and profiles stay yours on the Free plan.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep my plan</AlertDialogCancel>
+            <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancel subscription
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

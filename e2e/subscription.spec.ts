@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { expect, notifications, test, uniqueEmail } from './fixtures.ts';
+
+const plan = (page: Page, name: string) => page.getByRole('group', { name });
+
+async function choose(page: Page, name: string, email = 'grace@example.com') {
+  await page.getByLabel('Email address').fill(email);
+  await plan(page, name).getByRole('button').click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+}
+
+async function pay(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+}
+
+test('the plans: four cards from the plan table, the free plan current, the trial note and support', async ({
+  page,
+}) => {
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue('');
+  for (const [name, price, period] of [
+    ['Free', '$0', 'forever'],
+    ['Interview Prep', '$15', 'per month'],
+    ['LinkedIn Pro', '$20', 'per month'],
+    ['Full Suite', '$30', 'per month'],
+  ] as const) {
+    await expect(plan(page, name).getByText(price, { exact: true })).toBeVisible();
+    await expect(plan(page, name).getByText(period, { exact: true })).toBeVisible();
+  }
+  await expect(plan(page, 'LinkedIn Pro').getByText('Most Popular')).toBeVisible();
+  await expect(page.getByText('Most Popular')).toHaveCount(1);
+  await expect(plan(page, 'Free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(plan(page, 'Full Suite').getByText('Unlimited resume analyses')).toBeVisible();
+  await expect(page.getByText('All plans include a 14-day free trial. Cancel anytime.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@careerpilot.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@careerpilot.example',
+  );
+  await expect(page.getByText(/This month on the Free plan: 0 of 1 resume analysis used/)).toBeVisible();
+});
+
+test('a paid plan needs an email first: "Email Required", and nothing is created', async ({ page }) => {
+  let created = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/create-subscription')) created += 1;
+  });
+  await page.goto('/subscription');
+  await plan(page, 'Full Suite').getByRole('button', { name: 'Get Started' }).click();
+  const toast = notifications(page);
+  await expect(toast.getByText('Email Required')).toBeVisible();
+  await expect(toast.getByText('Please enter your email address')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+  expect(created).toBe(0);
+});
+
+test('choose a plan, go back and forth, pay in the sandbox: declined, then activated and celebrated', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 402/);
+  await page.goto('/subscription');
+  await choose(page, 'LinkedIn Pro');
+  await expect(page.getByText('Payment Details')).toBeVisible();
+  await expect(page.getByText('Secure payment powered by a card provider')).toBeVisible();
+  await expect(page.getByText(/Test mode: no real payment is taken/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Back to plans' }).click();
+  await expect(page.getByLabel('Email address')).toHaveValue('grace@example.com');
+  await plan(page, 'LinkedIn Pro').getByRole('button', { name: 'Get Started' }).click();
+
+  await pay(page, '4000 0000 0000 0002');
+  await expect(notifications(page).getByText('Payment Failed')).toBeVisible();
+  await expect(notifications(page).getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+
+  await pay(page, '4242 4242 4242 4242');
+  await expect(notifications(page).getByText('Subscription Activated')).toBeVisible();
+  await expect(notifications(page).getByText(/Welcome to LinkedIn Pro!/)).toBeVisible();
+  await expect(page.getByText('Your plan: LinkedIn Pro')).toBeVisible();
+  await expect(plan(page, 'LinkedIn Pro').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(plan(page, 'Full Suite').getByRole('button', { name: 'Switch Plan' })).toBeEnabled();
+  await expect(page.getByTestId('milestone-celebration').getByText('Welcome to Premium!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Your plan: LinkedIn Pro')).toBeVisible();
+  await expect(
+    page.getByText(/^Free trial until \w{3} \d{1,2}, \d{4}; then it renews monthly\.$/),
+  ).toBeVisible();
+});
+
+test('an invalid card is caught before it is sent, beside its field and in the toast', async ({ page }) => {
+  let confirmations = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/payments/sandbox/confirm')) confirmations += 1;
+  });
+  await page.goto('/subscription');
+  await choose(page, 'Interview Prep');
+  await pay(page, '4242 4242 4242 4241');
+  await expect(notifications(page).getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your card number is invalid.').first()).toBeVisible();
+  expect(confirmations).toBe(0);
+});
+
+test('"Processing..." while the card is confirmed', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/payments/sandbox/confirm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/subscription');
+  await choose(page, 'Full Suite');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
+  await expect(notifications(page).getByText('Subscription Activated')).toBeVisible();
+});
+
+test('a failed plan choice shows "Error" and keeps the plan chosen', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 502/);
+  await page.route('/api/create-subscription', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/subscription');
+  await page.getByLabel('Email address').fill('grace@example.com');
+  await plan(page, 'Full Suite').getByRole('button', { name: 'Get Started' }).click();
+  await expect(notifications(page).getByText('Error', { exact: true })).toBeVisible();
+  await expect(
+    notifications(page).getByText('Failed to create subscription. Please try again.'),
+  ).toBeVisible();
+  await expect(plan(page, 'Full Suite')).toHaveClass(/ring-2/);
+});
+
+test('cancelling keeps the plan until the period ends', async ({ page }) => {
+  await page.goto('/subscription');
+  await choose(page, 'Interview Prep');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your plan: Interview Prep')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(notifications(page).getByText('Subscription cancelled')).toBeVisible();
+  await expect(page.getByText(/^Cancelled: your plan ends on \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+});
+
+test('a signed-in user finds their email filled in', async ({ page }) => {
+  const email = uniqueEmail('plans');
+  const signUp = await page.request.post('/api/auth/signup', {
+    data: { firstName: 'Grace', lastName: 'Thompson', email, password: 'correct horse battery' },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto('/subscription');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+});
+
+test('the Free plan’s second resume of the month is refused with a link to the plans', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 402/);
+  const resume = Buffer.from((await fixtureResumes()).get('data-scientist-strong.pdf') as Uint8Array);
+  const first = await page.request.post('/api/resume/upload', {
+    multipart: { resume: { name: 'first.pdf', mimeType: 'application/pdf', buffer: resume } },
+  });
+  expect(first.status()).toBe(201);
+  await page.goto('/resume');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'second.pdf',
+    mimeType: 'application/pdf',
+    buffer: resume,
+  });
+  await expect(notifications(page).getByText('Upload failed')).toBeVisible();
+  await expect(
+    notifications(page).getByText(/Upgrade to Full Suite for unlimited resume analyses/),
+  ).toBeVisible();
+  await notifications(page).getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByText(/1 of 1 resume analysis used/)).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { HttpError } from '#server/http-error.ts';
+import type { StripeProvider } from '#server/payments/stripe/provider.ts';
+import type { SubscriptionRepository } from './repository.ts';
+import type { SubscriptionService } from './service.ts';
+
+export type StripeWebhookOptions = {
+  provider: StripeProvider;
+  service: SubscriptionService;
+  repository: SubscriptionRepository;
+};
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+]);
+
+const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+
+const subscriptionOfInvoice = (invoice: Stripe.Invoice): string | undefined => {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return typeof subscription === 'string' ? subscription : subscription?.id;
+};
+
+/**
+ * Stripe's events are the only thing that starts or ends a Stripe plan. The signature is checked over the raw
+ * body; an event already handled is acknowledged and skipped; a failure answers 5xx so Stripe sends it again.
+ */
+const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
+  app,
+  { provider, service, repository },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  async function handle(event: Stripe.Event) {
+    const at = new Date(event.created * 1000);
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      const snapshot = provider.snapshotOf(event.data.object as Stripe.Subscription, at);
+      if (snapshot) await service.apply(snapshot);
+    } else if (INVOICE_EVENTS.has(event.type)) {
+      const subscription = subscriptionOfInvoice(event.data.object as Stripe.Invoice);
+      if (subscription) await repository.recordInvoice(subscription, event.type === 'invoice.paid', at);
+    }
+  }
+
+  app.post(
+    '/stripe/webhook',
+    {
+      schema: {
+        summary: "Stripe's subscription and invoice events, signed with the webhook secret",
+        tags: ['subscription'],
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new HttpError(400, 'A Stripe event needs its Stripe-Signature header and body.');
+      }
+      let event: Stripe.Event;
+      try {
+        event = provider.verifyWebhook(request.body, signature);
+      } catch {
+        throw new HttpError(400, 'The Stripe signature does not match this event.');
+      }
+      if (!(await repository.wasProcessed(event.id))) {
+        await handle(event);
+        await repository.markProcessed(event.id, event.type);
+      }
+      return { received: true as const };
+    },
+  );
+};
+
+export default stripeWebhookRoutes;

@@ -1,0 +1,314 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateSubscriptionResponse, SubscriptionOverview } from '#common/api/subscription.ts';
+import { paymentEvents, subscriptions, users } from '#server/db/schema/index.ts';
+import {
+  STAND_IN_WEBHOOK_SECRET,
+  type StripeStandIn,
+  signedStripeEvent,
+  startStripeStandIn,
+} from '#server/testing/stripe-stand-in.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
+
+const PRICES = {
+  'interview-prep': 'price_interview_prep_standin',
+  'linkedin-pro': 'price_linkedin_pro_standin',
+  'full-suite': 'price_full_suite_standin',
+};
+
+let stripe: StripeStandIn;
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+});
+afterAll(() => stripe.close());
+
+function stripeApp() {
+  return buildTestApp({
+    config: {
+      payments: {
+        provider: 'stripe',
+        secretKey: 'sk_test_standin',
+        publishableKey: 'pk_test_standin',
+        webhookSecret: STAND_IN_WEBHOOK_SECRET,
+        priceIds: PRICES,
+        apiUrl: stripe.url,
+      },
+    },
+  });
+}
+
+const requestsSince = (start: number) => stripe.requests.slice(start);
+
+async function choosePlan(who: Visitor, email: string, priceId = PRICES['linkedin-pro']) {
+  const response = await send(who, 'POST', '/api/create-subscription', { email, priceId });
+  expect(response.statusCode).toBe(200);
+  const created: CreateSubscriptionResponse = response.json();
+  const [row] = await who.app.db.select().from(subscriptions);
+  return { created, providerId: row?.providerSubscriptionId ?? '' };
+}
+
+function deliver(app: TestApp, event: ReturnType<typeof signedStripeEvent>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: event.headers,
+    payload: event.payload,
+  });
+}
+
+const overview = async (who: Visitor): Promise<SubscriptionOverview> =>
+  (await get(who, '/api/subscription')).json();
+
+const rowCount = async (app: TestApp, table: typeof paymentEvents | typeof users) =>
+  (await app.db.select({ value: count() }).from(table))[0]?.value;
+
+/** The customer confirms the Payment Element; Stripe saves the card and says so. */
+async function confirmAtStripe(app: TestApp, providerId: string, created = Math.floor(Date.now() / 1000)) {
+  const event = signedStripeEvent('customer.subscription.updated', stripe.saveCard(providerId), { created });
+  expect((await deliver(app, event)).statusCode).toBe(200);
+  return event;
+}
+
+describe('POST /api/create-subscription with Stripe', () => {
+  it('creates the customer and a trial subscription awaiting the card, and answers the setup secret', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const start = stripe.requests.length;
+    const { created, providerId } = await choosePlan(grace, 'grace.standin@example.com');
+
+    const [lookup, newCustomer, newSubscription] = requestsSince(start);
+    expect(lookup).toMatchObject({ method: 'GET', path: '/v1/customers' });
+    expect(lookup?.query.get('email')).toBe('grace.standin@example.com');
+    expect(newCustomer).toMatchObject({ method: 'POST', path: '/v1/customers' });
+    expect(newCustomer?.form).toMatchObject({ email: 'grace.standin@example.com' });
+    expect(newSubscription?.path).toBe('/v1/subscriptions');
+    expect(newSubscription?.form).toMatchObject({
+      customer: stripe.customers.at(-1)?.id,
+      'items[0][price]': PRICES['linkedin-pro'],
+      trial_period_days: '14',
+      payment_behavior: 'default_incomplete',
+      'payment_settings[save_default_payment_method]': 'on_subscription',
+      'trial_settings[end_behavior][missing_payment_method]': 'cancel',
+      'metadata[subscriptionId]': created.subscriptionId,
+      'metadata[planId]': 'linkedin-pro',
+      'expand[0]': 'latest_invoice.confirmation_secret',
+      'expand[1]': 'pending_setup_intent',
+    });
+    expect(newSubscription?.form['metadata[userId]']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newSubscription?.idempotencyKey).toBe(`subscription-${created.subscriptionId}`);
+
+    expect(created.intent).toBe('setup');
+    expect(created.clientSecret).toBe(stripe.subscription(providerId)?.pending_setup_intent?.client_secret);
+    expect((await overview(grace)).plan).toBe('free');
+  });
+
+  it('reuses the customer Stripe already has for the email', async () => {
+    const app = await stripeApp();
+    await choosePlan(await visitor(app), 'reuse.standin@example.com');
+    const start = stripe.requests.length;
+    await choosePlan(await visitor(app), 'reuse.standin@example.com', PRICES['full-suite']);
+    expect(requestsSince(start).map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/customers',
+      'POST /v1/subscriptions',
+    ]);
+    expect(
+      stripe.customers.filter((customer) => customer.email === 'reuse.standin@example.com'),
+    ).toHaveLength(1);
+  });
+
+  it('answers 502 when Stripe refuses, keeping no subscription', async () => {
+    const app = await stripeApp();
+    stripe.failNext(400, 'No such price');
+    const response = await send(await visitor(app), 'POST', '/api/create-subscription', {
+      email: 'grace@example.com',
+      priceId: PRICES['full-suite'],
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/payment provider could not be reached/);
+    expect(await app.db.select().from(subscriptions)).toEqual([]);
+  });
+
+  it('tells the browser the publishable key and the price ids, never the secret key', async () => {
+    const app = await stripeApp();
+    const config = (await get(await visitor(app), '/api/config')).json();
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_standin',
+      priceIds: PRICES,
+    });
+    expect(JSON.stringify(config)).not.toMatch(/sk_test|whsec/);
+  });
+
+  it("lets Stripe's script, frames and API into the page, and nothing else from outside", async () => {
+    const app = await stripeApp();
+    const policy = String((await get(await visitor(app), '/api/config')).headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+  });
+
+  it('has no sandbox confirmation route', async () => {
+    const app = await stripeApp();
+    const response = await send(await visitor(app), 'POST', '/api/payments/sandbox/confirm', {
+      clientSecret: 'seti_x_secret_y',
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('starts the plan when Stripe says the card is saved, and ends it when the subscription is deleted', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    const trialing = signedStripeEvent('customer.subscription.created', stripe.subscription(providerId));
+    expect((await deliver(app, trialing)).statusCode).toBe(200);
+    expect((await overview(grace)).plan).toBe('free');
+
+    await confirmAtStripe(app, providerId);
+    expect(await overview(grace)).toMatchObject({ plan: 'linkedin-pro', status: 'trialing' });
+
+    const subscription = { ...stripe.subscription(providerId), status: 'canceled' };
+    expect(
+      (await deliver(app, signedStripeEvent('customer.subscription.deleted', subscription))).statusCode,
+    ).toBe(200);
+    expect((await overview(grace)).plan).toBe('free');
+  });
+
+  it('processes an event delivered twice only once', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    const activation = await confirmAtStripe(app, providerId);
+    const ended = { ...stripe.subscription(providerId), status: 'canceled' };
+    await deliver(app, signedStripeEvent('customer.subscription.deleted', ended));
+    expect((await deliver(app, activation)).statusCode).toBe(200);
+    expect((await overview(grace)).plan).toBe('free');
+    expect(await rowCount(app, paymentEvents)).toBe(2);
+  });
+
+  it('ignores a snapshot older than the one applied', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    const now = Math.floor(Date.now() / 1000);
+    await confirmAtStripe(app, providerId, now);
+    const stale = { ...stripe.subscription(providerId), status: 'incomplete_expired' };
+    await deliver(app, signedStripeEvent('customer.subscription.updated', stale, { created: now - 60 }));
+    expect((await overview(grace)).plan).toBe('linkedin-pro');
+  });
+
+  it('shows a failed invoice until a later one is paid', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    await confirmAtStripe(app, providerId);
+    const invoice = (paid: boolean) => ({
+      id: `in_${paid}`,
+      object: 'invoice',
+      paid,
+      parent: { type: 'subscription_details', subscription_details: { subscription: providerId } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(app, signedStripeEvent('invoice.payment_failed', invoice(false), { created: now }));
+    expect((await overview(grace)).paymentFailed).toBe(true);
+    await deliver(app, signedStripeEvent('invoice.paid', invoice(true), { created: now + 1 }));
+    expect((await overview(grace)).paymentFailed).toBe(false);
+  });
+
+  it('matches an event that arrives before the subscription id was stored, by the id in its metadata', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { created, providerId } = await choosePlan(grace, 'grace@example.com');
+    await app.db.update(subscriptions).set({ providerSubscriptionId: null });
+    await confirmAtStripe(app, providerId);
+    const [row] = await app.db.select().from(subscriptions);
+    expect(row).toMatchObject({ id: created.subscriptionId, providerSubscriptionId: providerId });
+    expect((await overview(grace)).plan).toBe('linkedin-pro');
+  });
+
+  it('acknowledges events about subscriptions it does not know, changing nothing', async () => {
+    const app = await stripeApp();
+    const foreign = {
+      ...stripe.saveCard((await choosePlan(await visitor(app), 'x@example.com')).providerId),
+      id: 'sub_someone_else',
+      metadata: { subscriptionId: 'not-a-uuid' },
+    };
+    const response = await deliver(app, signedStripeEvent('customer.subscription.updated', foreign));
+    expect(response.statusCode).toBe(200);
+    expect((await app.db.select().from(subscriptions)).map((row) => row.status)).toEqual(['incomplete']);
+  });
+
+  it.each([
+    ['a wrong signature', { 'stripe-signature': 't=1,v1=0000' }],
+    ['no signature', {}],
+  ])('refuses %s with 400, changing nothing', async (_case, signature) => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    const event = signedStripeEvent('customer.subscription.updated', stripe.saveCard(providerId));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', ...signature },
+      payload: event.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Stripe/);
+    expect((await overview(grace)).plan).toBe('free');
+    expect(await rowCount(app, paymentEvents)).toBe(0);
+  });
+
+  it('refuses an event signed with another secret', async () => {
+    const app = await stripeApp();
+    const event = signedStripeEvent('customer.subscription.updated', {}, { secret: 'whsec_other' });
+    expect((await deliver(app, event)).statusCode).toBe(400);
+  });
+});
+
+describe('cancelling and deleting with Stripe', () => {
+  it('asks Stripe to cancel at the period end and shows when the plan ends', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    await confirmAtStripe(app, providerId);
+    const start = stripe.requests.length;
+    const response = await send(grace, 'POST', '/api/subscription/cancel');
+    expect(response.statusCode).toBe(200);
+    expect(requestsSince(start)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/v1/subscriptions/${providerId}`,
+        form: { cancel_at_period_end: 'true' },
+      }),
+    ]);
+    expect(response.json()).toMatchObject({
+      plan: 'linkedin-pro',
+      renewsAt: null,
+      endsAt: expect.any(String),
+    });
+  });
+
+  it('cancels the subscription at Stripe before deleting the account; if Stripe fails, deletes nothing', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    await confirmAtStripe(app, providerId);
+
+    stripe.failNext(400, 'Stripe is unhappy');
+    const failed = await send(grace, 'DELETE', '/api/account', { confirm: 'DELETE' });
+    expect(failed.statusCode).toBe(502);
+    expect(await rowCount(app, users)).toBe(1);
+
+    const start = stripe.requests.length;
+    expect((await send(grace, 'DELETE', '/api/account', { confirm: 'DELETE' })).statusCode).toBe(204);
+    expect(requestsSince(start).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `DELETE /v1/subscriptions/${providerId}`,
+    ]);
+    expect(await rowCount(app, users)).toBe(0);
+  });
+});
