@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { CareerProfileInput } from '#common/api/career.ts';
+import { createLocalProvider } from '#server/ai/local/provider.ts';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { generateSampleCatalogue } from '#server/features/jobs/catalogue/generate.ts';
@@ -56,6 +57,7 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
  */
 export async function benchmarkJobMatching(): Promise<boolean> {
   const database = await openBenchDatabase();
+  const engine = createLocalProvider();
   try {
     await database.migrate();
     const [user] = await database.db.insert(users).values({}).returning({ id: users.id });
@@ -64,7 +66,7 @@ export async function benchmarkJobMatching(): Promise<boolean> {
     for (const size of SIZES) {
       await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'), 'bench');
       for (const [name, profile] of Object.entries(profiles)) {
-        const time = await medianTime(() => recomputeMatches(database.db, user.id, profile));
+        const time = await medianTime(() => recomputeMatches(database.db, engine, user.id, profile));
         timings.set(name, [...(timings.get(name) ?? []), time]);
       }
     }

@@ -68,7 +68,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(errorHandler);
-  await app.register(aiProvider, { provider: config.aiProvider });
+  await app.register(aiProvider, { settings: config.ai });
   await app.register(textExtraction, { timeoutMs: config.extractionTimeoutMs });
   await app.register(payments, { settings: config.payments });
   await app.register(plans, { enforced: config.planLimits });

@@ -130,4 +130,45 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('AI', () => {
+    it('uses the built-in engine when nothing is set', () => {
+      expect(loadConfig({}).ai).toEqual({ provider: 'local' });
+    });
+
+    it('reads an OpenAI-compatible server, with defaults for the model, the time limit and the fallback', () => {
+      expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai).toEqual({
+        provider: 'openai',
+        apiKey: 'sk-test',
+        baseUrl: undefined,
+        model: 'gpt-4o-mini',
+        timeoutMs: 60_000,
+        fallback: 'none',
+      });
+      expect(
+        loadConfig({
+          AI_PROVIDER: 'openai',
+          OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+          OPENAI_MODEL: 'llama3.1',
+          AI_TIMEOUT_MS: '120000',
+          AI_FALLBACK: 'local',
+        }).ai,
+      ).toMatchObject({
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        model: 'llama3.1',
+        timeoutMs: 120_000,
+        fallback: 'local',
+      });
+    });
+
+    it('needs a key for OpenAI itself, or the address of another server', () => {
+      expect(problemsOf({ AI_PROVIDER: 'openai' })).toEqual([
+        'AI_PROVIDER: openai needs OPENAI_API_KEY for OpenAI itself, or OPENAI_BASE_URL for another compatible server (not set)',
+      ]);
+    });
+
+    it('refuses an unknown provider or fallback', () => {
+      expect(problemsOf({ AI_PROVIDER: 'claude', AI_FALLBACK: 'maybe' })).toHaveLength(2);
+    });
+  });
 });

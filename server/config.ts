@@ -37,7 +37,18 @@ const environmentSchema = z.object({
   PUBLIC_ORIGIN: origin.optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
-  AI_PROVIDER: z.enum(['local'], { error: 'must be local (the built-in engine)' }).default('local'),
+  AI_PROVIDER: z
+    .enum(['local', 'openai'], {
+      error: 'must be local (the built-in engine) or openai (any OpenAI-compatible API)',
+    })
+    .default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' })
+    .optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: wholeNumber(1000, 600_000).default(60_000),
+  AI_FALLBACK: z.enum(['none', 'local'], { error: 'must be none or local' }).default('none'),
   EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@careerpilot.example'),
   PLAN_LIMITS: flag.default(true),
@@ -79,6 +90,23 @@ export type StripeSettings = {
 
 export type PaymentSettings = { provider: 'sandbox' } | ({ provider: 'stripe' } & StripeSettings);
 
+export type OpenAiSettings = {
+  /** Servers on your own machine (Ollama, llama.cpp) take any key; OpenAI's needs a real one. */
+  apiKey: string;
+  /** Undefined for OpenAI itself. */
+  baseUrl: string | undefined;
+  model: string;
+  /** The longest one AI operation may take, retries included. */
+  timeoutMs: number;
+  /** Answer with the built-in engine, and say so, when the model cannot. */
+  fallback: 'none' | 'local';
+};
+
+export type AiSettings = { provider: 'local' } | ({ provider: 'openai' } & OpenAiSettings);
+
+/** Stands in for a key with servers that need none; never sent to OpenAI itself (a key is required there). */
+const NO_KEY_NEEDED = 'not-needed';
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -92,7 +120,7 @@ export type Config = {
   publicOrigin: string | undefined;
   trustProxy: boolean;
   rateLimitPerMinute: number;
-  aiProvider: 'local';
+  ai: AiSettings;
   /** Time allowed to read one uploaded file in the worker pool. */
   extractionTimeoutMs: number;
   /** Where users reach a person: support links, demo requests. */
@@ -128,7 +156,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = result.data;
   const payments = paymentSettings(env);
-  if (typeof payments === 'string') throw new ConfigError([payments]);
+  const ai = aiSettings(env);
+  if (typeof payments === 'string' || typeof ai === 'string') {
+    throw new ConfigError([payments, ai].filter((setting): setting is string => typeof setting === 'string'));
+  }
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -139,11 +170,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    aiProvider: env.AI_PROVIDER,
+    ai,
     extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
     planLimits: env.PLAN_LIMITS,
     payments,
+  };
+}
+
+/** The built-in engine, or an OpenAI-compatible API; a problem as text. */
+function aiSettings(env: Environment): AiSettings | string {
+  if (env.AI_PROVIDER === 'local') return { provider: 'local' };
+  if (!env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+    return 'AI_PROVIDER: openai needs OPENAI_API_KEY for OpenAI itself, or OPENAI_BASE_URL for another compatible server (not set)';
+  }
+  return {
+    provider: 'openai',
+    apiKey: env.OPENAI_API_KEY ?? NO_KEY_NEEDED,
+    baseUrl: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    fallback: env.AI_FALLBACK,
   };
 }
 

@@ -70,6 +70,8 @@ export const answerFeedbackSchema = z.object({
   strongerAnswer: z.array(z.string()),
   keyPointsCovered: z.array(z.string()),
   keyPointsMissed: z.array(z.string()),
+  /** Said when the configured AI model could not answer and the built-in engine wrote this instead. */
+  fallbackNotice: z.string().optional(),
   answeredAt: z.iso.datetime(),
 });
 

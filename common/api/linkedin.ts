@@ -61,6 +61,8 @@ export const profileRecommendationsSchema = z.object({
   keywordSuggestions: z.array(z.string()),
   contentTips: z.array(z.string()),
   networkingAdvice: z.array(z.string()),
+  /** Said when the configured AI model could not answer and the built-in engine wrote this instead. */
+  fallbackNotice: z.string().optional(),
 });
 
 export type ProfileRecommendations = z.infer<typeof profileRecommendationsSchema>;

@@ -35,6 +35,8 @@ export const resumeAnalysisSchema = z.object({
     twoColumns: z.boolean(),
     wordCount: z.number().int().nonnegative(),
   }),
+  /** Said when the configured AI model could not answer and the built-in engine wrote this instead. */
+  fallbackNotice: z.string().optional(),
 });
 
 export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;

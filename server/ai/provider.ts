@@ -94,6 +94,30 @@ export type CareerChatRequest = {
   context: CareerChatContext;
 };
 
+/** The facts behind the best job matches, to be explained one line each. */
+export type MatchReasonsRequest = {
+  profile: {
+    currentRole: string;
+    targetRole: string;
+    experience: number;
+    skills: string[];
+    workType: string;
+    location: string;
+  };
+  matches: {
+    jobId: number;
+    title: string;
+    location: string;
+    workType: string;
+    requirements: string[];
+    /** The requirements the user holds. */
+    held: string[];
+    matchScore: number;
+    /** The matching engine's own line, kept when a model's is not usable. */
+    reason: string;
+  }[];
+};
+
 /**
  * Everything the product asks of an AI. The built-in `local` provider answers offline and deterministically;
  * others (an OpenAI-compatible model) plug in by configuration.
@@ -109,4 +133,6 @@ export interface AiProvider {
   optimizeProfile(request: ProfileOptimizationRequest): Promise<ProfileOptimizationResult>;
   /** The career assistant's reply, grounded in the user's own data and career knowledge. */
   careerChat(request: CareerChatRequest): Promise<string>;
+  /** One line per match on why the job fits, in the order given. */
+  matchReasons(request: MatchReasonsRequest): Promise<string[]>;
 }

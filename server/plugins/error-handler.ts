@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AiServiceError } from '#server/ai/errors.ts';
 import { HttpError } from '#server/http-error.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
 
@@ -38,6 +39,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
 export function toErrorReply(error: FastifyError): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof PaymentProviderError) return { status: 502, message: PAYMENT_PROVIDER_ERROR_MESSAGE };
+  if (error instanceof AiServiceError) return { status: error.statusCode, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as unknown as ValidationIssue[];
     const messages = [...new Set(issues.map((issue) => describeIssue(issue, error.validationContext)))];

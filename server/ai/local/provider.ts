@@ -13,5 +13,7 @@ export function createLocalProvider(): AiProvider {
     answerFeedback: async (request) => answerFeedback(request),
     optimizeProfile: async (request) => optimizeProfile(request),
     careerChat: async (request) => careerChatReply(request),
+    // The matching engine already wrote each reason from the facts that scored the match.
+    matchReasons: async (request) => request.matches.map((match) => match.reason),
   };
 }

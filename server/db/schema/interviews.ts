@@ -20,6 +20,8 @@ export type StoredFeedback = {
   strongerAnswer: string[];
   keyPointsCovered: string[];
   keyPointsMissed: string[];
+  /** Set when the built-in engine stood in for the configured AI model. */
+  fallbackNotice?: string;
 };
 
 export const interviewSessions = pgTable(

@@ -40,7 +40,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.currentUser();
       const profile = await career.save(user.id, request.body);
-      await recomputeMatches(app.db, user.id, request.body);
+      await recomputeMatches(app.db, app.ai, user.id, request.body);
       return profile;
     },
   );

@@ -2,12 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ClientConfig, clientConfigSchema } from '#common/api/config.ts';
 import type { Config } from '#server/config.ts';
 
-const AI_PROVIDER_LABELS: Record<Config['aiProvider'], string> = { local: 'the built-in CareerPilot engine' };
+const ENGINE_LABEL = 'the built-in CareerPilot engine';
+
+/** The footer's credit: the engine, or the model and the server it runs on. */
+function aiProviderLabel(ai: Config['ai']): string {
+  if (ai.provider === 'local') return ENGINE_LABEL;
+  const host = ai.baseUrl ? new URL(ai.baseUrl).host : 'api.openai.com';
+  const model = `${ai.model} (${host}) with ${ENGINE_LABEL}`;
+  return ai.fallback === 'local' ? `${model}, which also stands in when the model does not answer` : model;
+}
 
 const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const clientConfig: ClientConfig = {
-    aiProvider: config.aiProvider,
-    aiProviderLabel: AI_PROVIDER_LABELS[config.aiProvider],
+    aiProvider: config.ai.provider,
+    aiProviderLabel: aiProviderLabel(config.ai),
     supportEmail: config.supportEmail,
     payments: {
       provider: app.payments.name,

@@ -1,4 +1,5 @@
 import { CircleCheck, Lightbulb, Sparkles } from 'lucide-react';
+import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText } from '#client/lib/score-styles.ts';
@@ -38,6 +39,7 @@ export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback | undefin
             </p>
           ) : (
             <div className="flex flex-col gap-4">
+              <FallbackNotice notice={feedback.fallbackNotice} />
               <p className="text-sm">
                 Question {feedback.questionIndex + 1}:{' '}
                 <span

@@ -1,5 +1,6 @@
 import { Copy, Lightbulb, MessageSquareText, Network, Tags, Type } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -123,6 +124,7 @@ export function Recommendations({ profile }: { profile: LinkedinProfile }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
+        <FallbackNotice notice={recommendations.fallbackNotice} />
         <Section
           icon={<Type className="size-4 text-primary" aria-hidden="true" />}
           title="Optimized Headline"

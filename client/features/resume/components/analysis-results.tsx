@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
+import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
@@ -94,6 +95,7 @@ function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
   const overall = clampScore(analysis.overallScore);
   return (
     <div className="flex flex-col gap-6">
+      <FallbackNotice notice={analysis.fallbackNotice} />
       <div className={cn('flex flex-col items-center rounded-xl py-6', scoreTint(overall))}>
         <p className={cn('text-5xl font-bold tabular-nums', scoreText(overall))} data-testid="overall-score">
           {overall}

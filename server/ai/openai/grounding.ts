@@ -1,0 +1,96 @@
+import { findSkill, ROLES, skillsInText } from '../local/knowledge/index.ts';
+import { CLOSE_QUOTE, OPEN_QUOTE } from '../local/quotes.ts';
+
+/**
+ * Checks that what a model wrote stays within what the user gave: its quotes are the user's words, its figures and
+ * names are the user's, and a skill it calls missing really is missing.
+ */
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Passages in curly or straight double quotes. */
+function quotedPassages(text: string): string[] {
+  return [...text.matchAll(/[“"]([^”"]+)[”"]/g)].map((match) => match[1] ?? '');
+}
+
+/** Whether every quoted passage is, word for word, in the source. */
+export function quotesAreFrom(text: string, source: string): boolean {
+  const flatSource = squash(source);
+  return quotedPassages(text).every((passage) => flatSource.includes(squash(passage)));
+}
+
+/** Straight double quotes become the product's curly ones (only the user's words are ever quoted). */
+export const curlyQuotes = (text: string) => text.replace(/"([^"]+)"/g, `${OPEN_QUOTE}$1${CLOSE_QUOTE}`);
+
+const figures = (text: string) =>
+  new Set([...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => match[0].replace(/,/g, '')));
+
+/** Whether every figure (a count, an amount, a percentage, a year) appears in the source too. */
+export function figuresAreFrom(text: string, source: string): boolean {
+  const known = figures(source);
+  return [...figures(text)].every((figure) => known.has(figure));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Job titles, longest first, as whole phrases. */
+const TITLE_PATTERNS = ROLES.flatMap((role) => [role.title, ...role.aliases])
+  .sort((a, b) => b.length - a.length)
+  .map((title) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(title)}(?![\\p{L}\\p{N}])`, 'giu'));
+
+/** The text without the skills and job titles it names: those may be capitalised without being the user's. */
+function withoutKnownPhrases(text: string): string {
+  let rest = text;
+  for (const passages of skillsInText(text).values()) {
+    for (const passage of passages) rest = rest.replaceAll(passage, ' ');
+  }
+  for (const pattern of TITLE_PATTERNS) rest = rest.replace(pattern, ' ');
+  return rest;
+}
+
+/** Words that are capitalised in any profile: the pronoun, and the network the profile is on. */
+const ALWAYS_ALLOWED = new Set(['i', 'linkedin']);
+
+/** Capitalised words that do not begin a sentence or a segment: the names of people, employers and places. */
+function names(text: string): string[] {
+  const segments = withoutKnownPhrases(text).split(/(?<=[.!?:;|•·—–])\s+|\s+[|•·—–]\s+|\n/);
+  return segments.flatMap((segment) =>
+    segment
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .filter((word) => /^\p{Lu}/u.test(word) && !ALWAYS_ALLOWED.has(word.toLowerCase())),
+  );
+}
+
+/** Whether every name in the text is one the source uses (skills and job titles aside). */
+export function namesAreFrom(text: string, source: string): boolean {
+  const lowerSource = source.toLowerCase();
+  return names(text).every((name) => lowerSource.includes(name.toLowerCase()));
+}
+
+/** A rewrite may say things better, but not add figures or names the user never gave. */
+export const addsNothing = (rewrite: string, source: string) =>
+  figuresAreFrom(rewrite, source) && namesAreFrom(rewrite, source);
+
+/** Whether the source already mentions a skill, by any of its names. */
+export function mentions(source: string, keyword: string): boolean {
+  const canonical = findSkill(keyword)?.name;
+  if (canonical && skillsInText(source).has(canonical)) return true;
+  const escaped = escapeRegExp(keyword.trim());
+  return escaped !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(source);
+}
+
+/** Each kept once, case aside, in order; at most `limit`. */
+export function distinct(items: string[], limit: number): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items.map(squash)) {
+    const key = item.toLowerCase();
+    if (item === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  return kept.slice(0, limit);
+}
