@@ -26,9 +26,12 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
 export async function startServer({
   port,
   databaseUrl,
+  env = {},
 }: {
   port: number;
   databaseUrl?: string;
+  /** More settings, e.g. an AI provider. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'careerpilot-bench-'));
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -45,6 +48,7 @@ export async function startServer({
       RATE_LIMIT_PER_MINUTE: '1000000',
       // The benchmarks upload far more than the Free plan's one resume a month.
       PLAN_LIMITS: 'off',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,14 +13,16 @@ import subscriptionRoutes from './features/subscription/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
+import wellFormedText from './plugins/well-formed-text.ts';
 import sessions from './sessions/plugin.ts';
 
 export type ApiOptions = { config: Config; driver: DatabaseDriver };
 
-/** Everything under /api: rate limited, same-origin writes only, sessions, then the features' routes. */
+/** Everything under /api: rate limited, same-origin writes, well-formed text, sessions, then the routes. */
 export default async function api(app: FastifyInstance, { config, driver }: ApiOptions) {
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute, driver });
   await app.register(sameOrigin, { publicOrigin: config.publicOrigin });
+  await app.register(wellFormedText);
   await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
 
   await app.register(authRoutes);

@@ -1,8 +1,9 @@
-export type AiFailure = 'timeout' | 'busy' | 'unavailable' | 'invalid-output';
+export type AiFailure = 'timeout' | 'busy' | 'unreachable' | 'unavailable' | 'invalid-output';
 
 const STATUS: Record<AiFailure, 502 | 503> = {
   timeout: 503,
   busy: 503,
+  unreachable: 503,
   unavailable: 502,
   'invalid-output': 502,
 };
@@ -10,6 +11,7 @@ const STATUS: Record<AiFailure, 502 | 503> = {
 const USER_MESSAGES: Record<AiFailure, string> = {
   timeout: 'The AI service did not answer in time. Please try again.',
   busy: 'The AI service is busy right now. Please try again in a minute.',
+  unreachable: 'The AI service cannot be reached right now. Please try again in a few minutes.',
   unavailable: 'The AI service could not answer. Please try again in a moment.',
   'invalid-output': 'The AI service answered with something we could not use. Please try again.',
 };

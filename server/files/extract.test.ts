@@ -29,4 +29,10 @@ describe('normalizeText', () => {
       'finance team\n\nnext line',
     );
   });
+
+  it('keeps only whole characters and no NUL, which PostgreSQL could not store', () => {
+    const text = normalizeText('Data\u0000 Scientist \ud83d and 🚀');
+    expect(text).toBe('Data Scientist \ufffd and 🚀');
+    expect(text.isWellFormed()).toBe(true);
+  });
 });

@@ -1,8 +1,10 @@
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import WordExtractor from 'word-extractor';
-import type { ResumeFormat } from './file-type.ts';
+import { MAX_DOCX_UNPACKED_BYTES, type ResumeFormat } from './file-type.ts';
 import { type PositionedText, readPage } from './pdf-layout.ts';
+import { checkPdfUnpackedSize, MAX_PDF_UNPACKED_BYTES } from './pdf-streams.ts';
+import { checkUnpackedSize } from './zip-directory.ts';
 
 export type ExtractionFailure =
   | 'encrypted'
@@ -10,7 +12,8 @@ export type ExtractionFailure =
   | 'corrupt'
   | 'too-many-pages'
   | 'timeout'
-  | 'too-complex';
+  | 'too-complex'
+  | 'unpacks-too-large';
 
 export type Extraction =
   | { ok: true; text: string; pageCount: number; twoColumns: boolean }
@@ -21,9 +24,13 @@ export const MAX_PDF_PAGES = 20;
 /** Fewer letters than this and there is no real text layer: a scan or a photo. */
 const MIN_LETTERS = 30;
 
-/** One form for all extracted text: compatibility characters folded (ligatures), no control characters, tidy lines. */
+/**
+ * One form for all extracted text: whole characters only (a broken font can yield half a surrogate pair, which
+ * PostgreSQL's jsonb refuses), compatibility characters folded (ligatures), no control characters, tidy lines.
+ */
 export function normalizeText(raw: string): string {
   return raw
+    .toWellFormed()
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
@@ -46,6 +53,9 @@ function finish(text: string, pageCount: number, twoColumns: boolean): Extractio
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
+  if ((await checkPdfUnpackedSize(bytes, MAX_PDF_UNPACKED_BYTES)) === 'too-large') {
+    return { ok: false, reason: 'unpacks-too-large' };
+  }
   // A copy, as a plain Uint8Array: pdfjs takes ownership of (detaches) what it is given and refuses a Buffer.
   const loading = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
   let document: Awaited<typeof loading.promise>;
@@ -108,6 +118,13 @@ export function htmlToText(html: string): string {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<Extraction> {
+  // mammoth inflates whatever the zip holds; a zip bomb whose headers lie must be stopped before it does.
+  const unpacked = checkUnpackedSize(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    MAX_DOCX_UNPACKED_BYTES,
+  );
+  if (unpacked !== 'within')
+    return { ok: false, reason: unpacked === 'too-large' ? 'unpacks-too-large' : 'corrupt' };
   try {
     const { value } = await mammoth.convertToHtml(
       { buffer: Buffer.from(bytes) },

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AiServiceError } from '#server/ai/errors.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/http-error.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
 
@@ -24,6 +25,9 @@ const fastifyErrorMessages: Record<string, string> = {
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'CareerPilot is briefly unavailable. Please try again in a moment.';
+
 export const PAYMENT_PROVIDER_ERROR_MESSAGE =
   'The payment provider could not be reached. Nothing was charged; please try again in a moment.';
 
@@ -40,6 +44,7 @@ export function toErrorReply(error: FastifyError): { status: number; message: st
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof PaymentProviderError) return { status: 502, message: PAYMENT_PROVIDER_ERROR_MESSAGE };
   if (error instanceof AiServiceError) return { status: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation as unknown as ValidationIssue[];
     const messages = [...new Set(issues.map((issue) => describeIssue(issue, error.validationContext)))];

@@ -86,3 +86,38 @@ export async function createTestDatabase(source: TestDatabaseSource): Promise<Da
     },
   };
 }
+
+/**
+ * One fresh database that several app instances use at once, as behind a load balancer: each `connect()` is an
+ * instance's own connection pool on PostgreSQL. PGlite allows one process, so there every instance shares its
+ * client, and counts through SQL as the PostgreSQL deployment does.
+ */
+export async function createSharedTestDatabase(source: TestDatabaseSource) {
+  if (source.driver === 'pglite') {
+    const shared = await createTestDatabase(source);
+    return {
+      connect: async (): Promise<DatabaseHandle> => ({
+        ...shared,
+        driver: 'postgres',
+        close: async () => {},
+      }),
+      dispose: () => shared.close(),
+    };
+  }
+  const name = `cp_test_${randomUUID().replaceAll('-', '')}`;
+  await withServer(source.serverUrl, (client) =>
+    client.query(`create database "${name}" template "${source.templateName}"`),
+  );
+  const handles: DatabaseHandle[] = [];
+  return {
+    connect: async (): Promise<DatabaseHandle> => {
+      const handle = connectPostgres(databaseUrl(source.serverUrl, name));
+      handles.push(handle);
+      return handle;
+    },
+    dispose: async () => {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await dropDatabase(source.serverUrl, name);
+    },
+  };
+}

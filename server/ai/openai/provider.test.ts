@@ -177,6 +177,16 @@ describe('resume analysis with a model', () => {
     expect(await rowCount(app, resumes)).toBe(0);
   });
 
+  it('answers 503 when the AI server cannot be reached, storing nothing', async () => {
+    const app = await modelApp({ baseUrl: 'http://127.0.0.1:9/v1' });
+    const response = await uploadResume(await visitor(app), 'cv.pdf', weakResume);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(
+      'The AI service cannot be reached right now. Please try again in a few minutes.',
+    );
+    expect(await rowCount(app, resumes)).toBe(0);
+  });
+
   it('with AI_FALLBACK=local answers from the engine when the model cannot, and says so', async () => {
     const app = await modelApp({ timeoutMs: 300, fallback: 'local' });
     model.answer({ ...completion(review), delayMs: 2000 });

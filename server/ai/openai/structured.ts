@@ -61,7 +61,7 @@ function toAiServiceError(error: unknown, timeoutMs: number): AiServiceError {
   }
   if (error instanceof RateLimitError) return new AiServiceError('busy', `429 after ${MAX_RETRIES} retries`);
   if (error instanceof APIConnectionError)
-    return new AiServiceError('unavailable', 'the server could not be reached');
+    return new AiServiceError('unreachable', 'the server could not be reached');
   if (error instanceof APIError) {
     return new AiServiceError(
       'unavailable',

@@ -33,6 +33,11 @@ export function cleanFileName(fileName: string): string {
     .slice(-255);
 }
 
+const MALFORMED_UPLOAD = `The upload is not well-formed multipart/form-data (its boundary is missing or wrong, or the body is cut short). Send the resume file in the form field "${RESUME_FIELD}".`;
+
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error && !('statusCode' in error) && /multipart/i.test(error.message);
+
 async function readSingleFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
   if (!request.isMultipart()) {
     throw new HttpError(
@@ -57,7 +62,10 @@ async function readSingleFile(request: FastifyRequest): Promise<{ fileName: stri
     }
   } catch (error) {
     const known = uploadErrors[(error as { code?: string }).code ?? ''];
-    throw known ?? error;
+    if (known) throw known;
+    // The multipart parser's own errors (no boundary, a body cut short) carry no status, but the body is at fault.
+    if (isMalformedMultipart(error)) throw new HttpError(400, MALFORMED_UPLOAD);
+    throw error;
   }
   if (!upload)
     throw new HttpError(400, `No file received. Send the resume in the form field "${RESUME_FIELD}".`);
@@ -110,6 +118,11 @@ export function extractionError(failure: Exclude<Extraction, { ok: true }>): Htt
       return new HttpError(
         422,
         'Reading this file took too long. Save it again as a simple PDF or Word document and upload the new file.',
+      );
+    case 'unpacks-too-large':
+      return new HttpError(
+        422,
+        'This file unpacks to far more than any resume. Save a simpler copy, without embedded media, as PDF or Word and upload that.',
       );
     case 'corrupt':
       return new HttpError(

@@ -22,6 +22,17 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
+/** The latest second a JavaScript Date can hold. */
+const LAST_DATE_SECONDS = 8_640_000_000_000;
+
+/** What handling an event relies on; anything else, even correctly signed, is not an event to act on. */
+const eventEnvelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  created: z.int().nonnegative().max(LAST_DATE_SECONDS),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
 const subscriptionOfInvoice = (invoice: Stripe.Invoice): string | undefined => {
   const subscription = invoice.parent?.subscription_details?.subscription;
   return typeof subscription === 'string' ? subscription : subscription?.id;
@@ -68,6 +79,12 @@ const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
         event = provider.verifyWebhook(request.body, signature);
       } catch {
         throw new HttpError(400, 'The Stripe signature does not match this event.');
+      }
+      if (!eventEnvelopeSchema.safeParse(event).success) {
+        throw new HttpError(
+          400,
+          'The body is not a Stripe event: it needs an id, a type, a created time and a data object.',
+        );
       }
       if (!(await repository.wasProcessed(event.id))) {
         await handle(event);

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { sessionCookieFrom, TEST_ORIGIN, testConfig } from '#server/testing/test-app.ts';
+import { createSharedTestDatabase } from '#server/testing/test-database.ts';
+
+/** Two instances of the app on one database, as behind a load balancer. */
+async function twoInstances(rateLimitPerMinute = 300) {
+  const database = await createSharedTestDatabase(inject('testDatabase'));
+  const start = async () =>
+    buildApp({
+      config: testConfig({ rateLimitPerMinute }),
+      database: await database.connect(),
+      clientRoot: join(import.meta.dirname, 'testing', 'no-client-build'),
+    });
+  const instances = [await start(), await start()] as const;
+  onTestFinished(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await database.dispose();
+  });
+  return instances;
+}
+
+describe('two instances on one database', () => {
+  it('a session made on one is valid on the other, and signing out on either ends it on both', async () => {
+    const [first, second] = await twoInstances();
+    const cookie = sessionCookieFrom(await first.inject({ method: 'GET', url: '/api/auth/me' })) ?? '';
+    const signUp = await first.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: {
+        firstName: 'Grace',
+        lastName: 'Thompson',
+        email: 'grace@example.com',
+        password: 'correct horse battery',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const account = sessionCookieFrom(signUp) ?? '';
+
+    const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account } });
+    expect(me.json()).toMatchObject({ guest: false, email: 'grace@example.com' });
+    expect(sessionCookieFrom(me)).toBeUndefined();
+
+    const signOut = await second.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { cookie: account, origin: TEST_ORIGIN },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const afterSignOut = await first.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: account },
+    });
+    expect(afterSignOut.json().guest).toBe(true);
+  });
+
+  it('the rate limit counts requests on both together', async () => {
+    const [first, second] = await twoInstances(10);
+    const statuses: number[] = [];
+    for (let request = 0; request < 14; request += 1) {
+      const app = request % 2 === 0 ? first : second;
+      statuses.push((await app.inject({ method: 'GET', url: '/api/subscribers/count' })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+  });
+});
