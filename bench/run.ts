@@ -1,6 +1,8 @@
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
+import { benchmarkBundleSize } from './bundle-size.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
+import { benchmarkLighthouse } from './lighthouse.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
 import { startServer } from './server-process.ts';
 
@@ -21,6 +23,8 @@ try {
     await benchmarkResumePipeline(server),
     await benchmarkJobMatching(),
     await benchmarkApiLoad(server),
+    await benchmarkBundleSize(),
+    await benchmarkLighthouse(server),
   ];
   process.exitCode = results.every(Boolean) ? 0 : 1;
 } finally {

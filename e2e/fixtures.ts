@@ -6,8 +6,8 @@ export type ConsoleGuard = {
 };
 
 /**
- * Every test fails on a console.error, an uncaught page error or a failed request it did not declare. An aborted
- * request (a navigation or unmount cancelling a fetch) is not a failure.
+ * Every test fails on a console.error, an uncaught page error, a Content-Security-Policy violation or a failed
+ * request it did not declare. An aborted request (a navigation or unmount cancelling a fetch) is not a failure.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
@@ -18,6 +18,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // Chromium does not always log a refused eval or inline script; the page's own event always fires.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} (${event.blockedURI || 'inline'})`),
+        );
+      });
       page.on('requestfailed', (request) => {
         const reason = request.failure()?.errorText ?? 'unknown';
         if (reason !== 'net::ERR_ABORTED')

@@ -24,7 +24,8 @@ test('shows the launch page with its form, copy and footer note', async ({ page 
   await expect(page.getByText('Already a member?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeEnabled();
-  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(page.getByRole('heading', { level: 2, name: 'Get early access' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(page.getByText('4.9/5').first()).toBeVisible();
   await expect(page.getByText('No spam, ever. Unsubscribe at any time.')).toBeVisible();
   await expect(countLine(page)).toHaveText(`${await readCount(page)}+ professionals already joined`);

@@ -3,7 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** What the built client is made from: its sources, the shared contract, the build config and the locked dependencies. */
-export const CLIENT_INPUTS = ['client', 'common', 'vite.config.ts', 'package-lock.json'];
+export const CLIENT_INPUTS = [
+  'client',
+  'common',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 
 async function listFiles(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

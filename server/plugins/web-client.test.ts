@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
@@ -72,5 +73,34 @@ describe('the web client', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No API route for GET /api/nothing' });
+  });
+});
+
+describe('the precompressed copies the build writes', () => {
+  let builtRoot: string;
+
+  beforeAll(async () => {
+    builtRoot = await mkdtemp(join(tmpdir(), 'careerpilot-built-client-'));
+    await mkdir(join(builtRoot, 'assets'));
+    await writeFile(join(builtRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+    await writeFile(join(builtRoot, 'assets', 'index-1.js'), script);
+    await writeFile(join(builtRoot, 'assets', 'index-1.js.br'), brotliCompressSync(script));
+  });
+
+  afterAll(() => rm(builtRoot, { recursive: true, force: true }));
+
+  it('sends the Brotli copy of an asset to a browser that accepts it', async () => {
+    const app = await buildTestApp({ clientRoot: builtRoot });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toMatch(/^console\.log/);
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^console\.log/);
   });
 });

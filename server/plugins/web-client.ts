@@ -27,6 +27,8 @@ export default fp(
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text asset (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

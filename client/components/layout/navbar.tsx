@@ -10,13 +10,19 @@ import {
   Sparkles,
   X,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { AccountMenu } from '#client/features/auth/components/account-menu.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS, type NavHref } from './nav-links.ts';
+
+// Only signed-in users see it; its menu, dialog and the auth contract stay out of the first page's JavaScript.
+const AccountMenu = lazy(() =>
+  import('#client/features/auth/components/account-menu.tsx').then(({ AccountMenu }) => ({
+    default: AccountMenu,
+  })),
+);
 
 const NAV_ICONS: Record<NavHref, LucideIcon> = {
   '/dashboard': LayoutDashboard,
@@ -108,7 +114,9 @@ export function Navbar() {
         </div>
 
         <div className="flex items-center gap-1">
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
           <Button
             variant="ghost"
             size="icon"

@@ -155,11 +155,11 @@ function SignUpForm() {
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         By signing up you agree to our{' '}
-        <a href="#terms" className="text-primary hover:underline">
+        <a href="#terms" className="text-primary underline underline-offset-2">
           Terms of Service
         </a>{' '}
         and{' '}
-        <a href="#privacy" className="text-primary hover:underline">
+        <a href="#privacy" className="text-primary underline underline-offset-2">
           Privacy Policy
         </a>
         .
@@ -175,13 +175,15 @@ export default function AuthPage() {
         title="Welcome to CareerPilot"
         description="Sign in to CareerPilot, or create an account that keeps everything you have done so far."
       />
-      <Link
-        href="/"
-        className="flex items-center gap-1.5 self-start text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Home
-      </Link>
+      <nav aria-label="Back" className="self-start">
+        <Link
+          href="/"
+          className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+      </nav>
       <main className="flex flex-1 items-center justify-center py-8">
         <Card className="w-full max-w-md shadow-lg">
           <CardHeader className="items-center text-center">

@@ -29,7 +29,7 @@ export default function CareerPage() {
           {bestMatch}% Best Match
         </Badge>
       </PageHeader>
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <CareerProfileForm saved={profile} />
           <AssistantChat />

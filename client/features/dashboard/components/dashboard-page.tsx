@@ -51,7 +51,7 @@ export default function DashboardPage() {
       </PageHeader>
       <div className="mt-8 flex flex-col gap-8">
         <StatCards progress={progress} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContinueJourney />
             <DashboardActivity resumes={resumes} sessions={sessions} />

@@ -62,7 +62,7 @@ export function InterviewSession({ session, onEnd }: { session: Session; onEnd: 
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader className="gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -71,7 +71,7 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <Card>
           <CardHeader>

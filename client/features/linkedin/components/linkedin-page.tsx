@@ -24,7 +24,7 @@ export default function LinkedinPage() {
         title="LinkedIn Profile Optimization"
         subtitle="Score your headline, summary and skills, and get rewrites built from your own experience."
       />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ProfileForm
             saved={profile}

@@ -33,7 +33,7 @@ export default function ResumePage() {
         title="AI Resume Analysis"
         subtitle="Upload your resume to get an ATS compatibility score, keyword analysis and specific improvements."
       />
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <UploadCard onUploaded={(resume) => setSelectedId(resume.id)} />
           <AnalysisResults analysis={selected.data?.analysis} loading={selected.isLoading} />

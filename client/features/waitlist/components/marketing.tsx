@@ -76,7 +76,7 @@ export function Rating() {
 export function Benefits() {
   return (
     <section aria-labelledby="benefits-heading" className="bg-card py-16">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Why job seekers are waiting for CareerPilot

@@ -42,7 +42,7 @@ export default function WaitlistPage() {
 
       <main>
         <section className="bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_65%)]">
-          <div className="mx-auto grid max-w-6xl gap-12 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:pt-16">
+          <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 pt-10 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:pt-16">
             <div className="flex flex-col items-start gap-6">
               <Badge variant="secondary" className="px-3 py-1 text-sm">
                 <Rocket aria-hidden="true" />

@@ -1,0 +1,245 @@
+import type { Page } from '@playwright/test';
+import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { expect, subscribe } from './fixtures.ts';
+
+/**
+ * Every route in its main states, for the checks that go over all of them (accessibility, layout at three
+ * widths). `prepare` makes the data through the API, `show` opens the screen and brings it into the state, and
+ * returns once it is fully drawn.
+ */
+export type ScreenState = {
+  name: string;
+  prepare?: (page: Page) => Promise<void>;
+  show: (page: Page) => Promise<void>;
+  /** Only where the navigation bar folds into its menu button. */
+  narrowOnly?: boolean;
+  /** A console message the state causes by design. */
+  expectedConsole?: RegExp;
+};
+
+const ALL_MILESTONES = [
+  'firstResume',
+  'interviewReady',
+  'careerPathStarted',
+  'linkedinOptimized',
+  'subscriptionUpgrade',
+  'profileComplete',
+];
+
+/** Marks every milestone as already celebrated, so no overlay covers the screen being checked. */
+export async function withoutCelebrations(page: Page) {
+  await page.addInitScript((ids) => {
+    for (const id of ids) localStorage.setItem(`milestone_${id}`, 'shown');
+  }, ALL_MILESTONES);
+}
+
+async function post(page: Page, url: string, data: unknown) {
+  const response = await page.request.post(url, { data });
+  expect(response.ok(), `POST ${url} answered ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+async function uploadResume(page: Page) {
+  const bytes = (await fixtureResumes()).get('data-scientist-strong.pdf');
+  if (!bytes) throw new Error('no fixture data-scientist-strong.pdf');
+  const response = await page.request.post('/api/resume/upload', {
+    multipart: {
+      resume: { name: 'data-scientist-strong.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+    },
+  });
+  expect(response.status(), 'resume upload').toBe(201);
+}
+
+const LINKEDIN_PROFILE = {
+  headline: 'Data Scientist | Python, SQL, machine learning | Turning churn data into retention',
+  summary:
+    'I build models people trust. At a subscription business I rebuilt the churn model in Python and cut false alarms by 30%. I like explaining results to non-technical teams.',
+  experience: ['Data Scientist, 4 years: churn modelling, experimentation, dashboards.'],
+  skills: ['Python', 'SQL', 'Machine Learning', 'Statistics'],
+};
+
+const CAREER_PROFILE = {
+  currentRole: 'Data Analyst',
+  targetRole: 'Data Scientist',
+  industry: 'technology',
+  experience: 4,
+  skills: ['Python', 'SQL', 'machine learning'],
+  goals: ['Lead a modelling project'],
+  preferences: { workType: 'remote', location: '' },
+};
+
+/** A visitor who has used every feature: a resume, an interview with an answer, a profile, matches and a chat. */
+async function activeUser(page: Page) {
+  await subscribe(page, 'full-suite');
+  await uploadResume(page);
+  const session = await post(page, '/api/interview/start', {
+    industry: 'technology',
+    role: 'Data Scientist',
+    experience: 4,
+  });
+  await post(page, `/api/interview/${session.id}/response`, {
+    questionIndex: 0,
+    response:
+      'Our churn model flagged too many customers. I owned the rebuild: I added usage features in Python, tested it against last year, and false alarms fell by 30% within a quarter.',
+  });
+  await post(page, '/api/linkedin/optimize', LINKEDIN_PROFILE);
+  await post(page, '/api/career/profile', CAREER_PROFILE);
+  await post(page, '/api/career/chat', { message: 'What should I improve first?' });
+}
+
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+export const SCREEN_STATES: ScreenState[] = [
+  {
+    name: 'landing page',
+    show: async (page) => {
+      await page.goto('/');
+      await expect(page.getByText(/professionals already joined/)).toBeVisible();
+    },
+  },
+  {
+    name: 'sign in',
+    show: async (page) => {
+      await page.goto('/auth');
+      await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'sign up',
+    show: async (page) => {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await expect(page.getByLabel('First Name')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard, new user',
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      await expect(page.getByText('Activity Summary')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard, active user',
+    prepare: activeUser,
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
+    },
+  },
+  {
+    name: 'milestone celebration',
+    show: async (page) => {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Celebrate Achievement' }).click();
+      await expect(page.getByText('Milestone Achieved!')).toBeVisible({ timeout: 5000 });
+    },
+  },
+  {
+    name: 'resume, no upload yet',
+    show: (page) => open(page, '/resume', 'AI Resume Analysis'),
+  },
+  {
+    name: 'resume analysis',
+    prepare: activeUser,
+    show: async (page) => {
+      await open(page, '/resume', 'AI Resume Analysis');
+      await page
+        .getByRole('list', { name: 'Previous analyses' })
+        .getByRole('button', { name: /^data-scientist-strong\.pdf/ })
+        .click();
+      await expect(page.getByTestId('overall-score')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recommended Keywords' })).toBeVisible();
+    },
+  },
+  {
+    name: 'profile optimiser, empty',
+    show: (page) => open(page, '/linkedin', /LinkedIn/),
+  },
+  {
+    name: 'profile recommendations',
+    prepare: activeUser,
+    show: async (page) => {
+      await open(page, '/linkedin', /LinkedIn/);
+      await expect(page.getByTestId('profile-score')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Networking Advice' })).toBeVisible();
+    },
+  },
+  {
+    name: 'interview setup',
+    show: async (page) => {
+      await open(page, '/interview', /Interview/);
+      await expect(page.getByText('150+ Questions')).toBeVisible();
+    },
+  },
+  {
+    name: 'interview session with feedback',
+    show: async (page) => {
+      await open(page, '/interview', /Interview/);
+      await page.getByRole('combobox', { name: 'Industry' }).click();
+      await page.getByRole('option', { name: 'Technology' }).click();
+      await page.getByLabel('Target Role').fill('Data Scientist');
+      await page.getByRole('button', { name: 'Start Interview Practice' }).click();
+      await page
+        .getByLabel('Your Response')
+        .fill(
+          'Our churn model flagged too many customers. I rebuilt it in Python with usage features, and false alarms fell by 30%.',
+        );
+      await page.getByRole('button', { name: 'Submit Response' }).click();
+      await expect(page.getByTestId('answer-score')).toBeVisible();
+    },
+  },
+  {
+    name: 'career guide, no profile',
+    show: async (page) => {
+      await open(page, '/career', 'Career Strategist');
+      await expect(page.getByText('Save your career profile to see the jobs that match you.')).toBeVisible();
+    },
+  },
+  {
+    name: 'career guide with matches and chat',
+    prepare: activeUser,
+    show: async (page) => {
+      await open(page, '/career', 'Career Strategist');
+      const matches = page.getByRole('list', { name: 'Job matches' });
+      await expect(matches.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(5);
+      await expect(page.getByText(/^([1-9]\d?|100)% Best Match$/)).toBeVisible();
+      const chat = page.getByRole('log', { name: 'Conversation with the assistant' });
+      await expect(chat.locator('[data-sender="user"]')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'plans',
+    show: (page) => open(page, '/subscription', 'Choose Your Plan'),
+  },
+  {
+    name: 'payment',
+    show: async (page) => {
+      await open(page, '/subscription', 'Choose Your Plan');
+      await page.getByLabel('Email address').fill('grace@example.com');
+      await page.getByRole('group', { name: 'LinkedIn Pro' }).getByRole('button').click();
+      await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'not found',
+    // The page itself answers 404, which Chromium reports on the console.
+    expectedConsole: /status of 404/,
+    show: async (page) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'navigation menu open',
+    narrowOnly: true,
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+    },
+  },
+];
