@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-
-/** The system Chromium when there is one (CHROMIUM_PATH, else /usr/bin/chromium); otherwise Playwright's own install. */
-function systemChromium(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return existsSync(candidate) ? candidate : undefined;
-}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,16 +16,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
+      // Without a system Chromium, Playwright's own install.
       executablePath: systemChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
 import type { RunningServer } from './server-process.ts';
 
 const ROUTES = ['/', '/dashboard', '/resume'];
@@ -10,17 +11,6 @@ const GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = { performanc
 const PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
-];
-
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
 ];
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -48,8 +38,8 @@ const meetsGoals = (scores: Scores) =>
  */
 export async function benchmarkLighthouse(server: RunningServer): Promise<boolean> {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: systemChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: ({ preset: string; route: string } & Scores)[] = [];
   try {
