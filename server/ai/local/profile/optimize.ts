@@ -11,6 +11,7 @@ import {
 } from '../knowledge/index.ts';
 import { listPhrase } from '../quotes.ts';
 import { sentences, words } from '../text.ts';
+import { weightedCheck } from '../weighted-check.ts';
 
 const SUMMARY_BAND = { min: 600, max: 2000 } as const;
 const HEADLINE_MIN_LENGTH = 40;
@@ -22,27 +23,6 @@ const VALUE_STATEMENT =
 const CALL_TO_ACTION =
   /\b(?:reach out|connect with me|let'?s connect|get in touch|contact me|message me|email me|let'?s talk|open to|looking for|feel free)\b/i;
 const NUMBER = /\d[\d,.]*\s*(?:%|\+|k\b|m\b|x\b)?|\$\s?\d[\d,.]*\s*(?:k|m|million|billion)?/gi;
-
-function check(
-  category: ProfileCheck['category'],
-  id: string,
-  label: string,
-  weight: number,
-  fraction: number,
-  detail: string,
-  passAt = 1,
-): ProfileCheck {
-  const bounded = Math.min(1, Math.max(0, fraction));
-  return {
-    id,
-    category,
-    label,
-    weight,
-    earned: Math.round(bounded * weight * 10) / 10,
-    passed: bounded >= passAt,
-    detail,
-  };
-}
 
 type Facts = {
   request: ProfileOptimizationRequest;
@@ -76,7 +56,7 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
   const inHeadline = [...skillsInText(headline).keys()].filter((skill) => roleSkills.includes(skill));
   const buzzwords = clichesIn(headline);
   return [
-    check(
+    weightedCheck(
       'headline',
       'headline-length',
       `Uses the room LinkedIn gives (${HEADLINE_MIN_LENGTH}–${HEADLINE_MAX_LENGTH} characters)`,
@@ -84,7 +64,7 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
       headline.length / HEADLINE_MIN_LENGTH,
       `${headline.length} characters.`,
     ),
-    check(
+    weightedCheck(
       'headline',
       'headline-role',
       'Names the role you want',
@@ -92,7 +72,7 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
       roleTitlesIn(headline, role) ? 1 : 0,
       role ? `Looked for ${role.title} or a close title.` : 'No target role could be read from the profile.',
     ),
-    check(
+    weightedCheck(
       'headline',
       'headline-skills',
       'Names two or more key skills',
@@ -100,7 +80,7 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
       inHeadline.length / 2,
       `${inHeadline.length} key skills named.`,
     ),
-    check(
+    weightedCheck(
       'headline',
       'headline-value',
       'Says what value you bring',
@@ -108,7 +88,7 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
       VALUE_STATEMENT.test(headline) ? 1 : 0,
       VALUE_STATEMENT.test(headline) ? 'A value statement is there.' : 'No statement of what you deliver.',
     ),
-    check(
+    weightedCheck(
       'headline',
       'headline-buzzwords',
       'No empty buzzwords',
@@ -131,7 +111,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
   const numbers = summary.match(NUMBER) ?? [];
   const keywords = [...skillsInText(summary).keys()].filter((skill) => roleSkills.includes(skill));
   return [
-    check(
+    weightedCheck(
       'summary',
       'summary-length',
       `About section of ${SUMMARY_BAND.min}–${SUMMARY_BAND.max} characters`,
@@ -139,7 +119,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
       lengthFraction,
       `${length} characters.`,
     ),
-    check(
+    weightedCheck(
       'summary',
       'summary-hook',
       'Opens with a short, specific hook',
@@ -147,7 +127,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
       hook ? 1 : 0,
       hook ? 'The first sentence is a hook.' : 'The first sentence does not grab attention.',
     ),
-    check(
+    weightedCheck(
       'summary',
       'summary-achievements',
       'Backs claims with numbers',
@@ -155,7 +135,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
       numbers.length / 2,
       `${numbers.length} numbers found.`,
     ),
-    check(
+    weightedCheck(
       'summary',
       'summary-keywords',
       'Works in the keywords of the role',
@@ -163,7 +143,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
       keywords.length / 3,
       `${keywords.length} role keywords.`,
     ),
-    check(
+    weightedCheck(
       'summary',
       'summary-call-to-action',
       'Ends with a call to action',
@@ -181,7 +161,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
   const topThree = request.skills.slice(0, 3).map((skill) => findCanonical(skill));
   const topRelevant = topThree.filter((skill) => skill && roleSkills.includes(skill)).length;
   return [
-    check(
+    weightedCheck(
       'skills',
       'skills-count',
       `Lists at least ${SKILLS_WANTED} skills`,
@@ -189,7 +169,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
       request.skills.length / SKILLS_WANTED,
       `${request.skills.length} skills.`,
     ),
-    check(
+    weightedCheck(
       'skills',
       'skills-relevance',
       'Skills fit the target role',
@@ -198,7 +178,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
       `${relevant.length} of ${request.skills.length} skills belong to the role.`,
       0.75,
     ),
-    check(
+    weightedCheck(
       'skills',
       'skills-order',
       'Puts the role’s key skills first',

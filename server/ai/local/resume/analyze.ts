@@ -11,6 +11,7 @@ import {
 } from '../knowledge/index.ts';
 import { isQuotable, listPhrase, quote } from '../quotes.ts';
 import { sentences } from '../text.ts';
+import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
 
 /** How much each sub-score counts towards the overall score. */
@@ -22,27 +23,6 @@ const MAX_SUGGESTIONS = 8;
 const MAX_KEYWORDS = 10;
 
 type Category = AnalysisCheck['category'];
-
-function check(
-  category: Category,
-  id: string,
-  label: string,
-  weight: number,
-  fraction: number,
-  detail: string,
-  passAt = 1,
-): AnalysisCheck {
-  const bounded = Math.min(1, Math.max(0, fraction));
-  return {
-    id,
-    category,
-    label,
-    weight,
-    earned: Math.round(bounded * weight * 10) / 10,
-    passed: bounded >= passAt,
-    detail,
-  };
-}
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
@@ -67,7 +47,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
   const words = facts.wordCount;
   const lengthFraction = words < WORD_BAND.min ? words / WORD_BAND.min : Math.min(1, WORD_BAND.max / words);
   const standardHeading = (kind: string, name: string, weight: number) =>
-    check(
+    weightedCheck(
       'ats',
       `heading-${kind}`,
       `Has a ${name} section under a standard heading`,
@@ -76,7 +56,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       hasSection(facts, kind) ? `Found a ${name} heading.` : `No ${name} heading was found.`,
     );
   return [
-    check(
+    weightedCheck(
       'ats',
       'text-layer',
       'Text can be read by software',
@@ -87,7 +67,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
     standardHeading('experience', 'Experience', 15),
     standardHeading('education', 'Education', 10),
     standardHeading('skills', 'Skills', 10),
-    check(
+    weightedCheck(
       'ats',
       'contact-email',
       'Shows an email address',
@@ -95,7 +75,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       contact.email ? 1 : 0,
       contact.email ?? 'No email address found.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'contact-phone',
       'Shows a phone number',
@@ -103,7 +83,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       contact.phone ? 1 : 0,
       contact.phone ?? 'No phone number found.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'contact-linkedin',
       'Links a LinkedIn profile',
@@ -111,7 +91,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       contact.linkedin ? 1 : 0,
       contact.linkedin ?? 'No LinkedIn URL found.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'contact-location',
       'States a location',
@@ -119,7 +99,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       contact.location ? 1 : 0,
       contact.location ?? 'No city or region found.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'dated-jobs',
       'Dates jobs in a format software reads',
@@ -129,7 +109,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
         ? `${facts.entries.length} dated positions found.`
         : 'No job with a date range such as Mar 2021 – Present was found.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'length',
       `Length suits a resume (${WORD_BAND.min}–${WORD_BAND.max} words)`,
@@ -137,7 +117,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       lengthFraction,
       `${words} words.`,
     ),
-    check(
+    weightedCheck(
       'ats',
       'single-column',
       'Uses a single-column layout',
@@ -145,7 +125,7 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       request.twoColumns ? 0 : 1,
       request.twoColumns ? 'The PDF is laid out in two columns.' : 'One column of text.',
     ),
-    check(
+    weightedCheck(
       'ats',
       'file-format',
       'Uses a modern file format (PDF or DOCX)',
@@ -167,7 +147,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
   const listedSkills = skillsInText(skillsSectionText).size;
   const skillsListCheck = (weight: number) =>
-    check(
+    weightedCheck(
       'keywords',
       'skills-list',
       'Lists skills in a Skills section',
@@ -181,7 +161,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
 
   if (!role) {
     return [
-      check(
+      weightedCheck(
         'keywords',
         'target-role',
         'A target role is clear',
@@ -189,7 +169,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
         0,
         'The resume does not point to a role we know.',
       ),
-      check(
+      weightedCheck(
         'keywords',
         'skills-breadth',
         'Names at least 10 distinct skills',
@@ -209,7 +189,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
   const titles = [role.title, ...role.aliases].map((title) => title.toLowerCase());
   const namesRole = titles.some((title) => facts.text.toLowerCase().includes(title));
   return [
-    check(
+    weightedCheck(
       'keywords',
       'core-skills',
       `Covers the core skills of a ${role.title}`,
@@ -218,7 +198,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
       `${hard.length} of ${role.hardSkills.length} core skills mentioned.`,
       0.75,
     ),
-    check(
+    weightedCheck(
       'keywords',
       'tools',
       `Names the tools a ${role.title} uses`,
@@ -227,7 +207,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
       `${tools.length} of ${role.tools.length} tools mentioned.`,
       0.8,
     ),
-    check(
+    weightedCheck(
       'keywords',
       'skills-in-context',
       'Shows skills at work in experience bullets',
@@ -236,7 +216,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
       `${inBullets.length} of the role's skills appear in bullets, not only in a list.`,
     ),
     skillsListCheck(10),
-    check(
+    weightedCheck(
       'keywords',
       'role-title',
       `Names the target role (${role.title}) or a close title`,
@@ -263,7 +243,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
   const bulletDetail = (count: number) =>
     noBullets ? 'No bullet points were found.' : `${count} of ${bullets.length} bullets.`;
   return [
-    check(
+    weightedCheck(
       'content',
       'action-verbs',
       'Bullets open with strong action verbs',
@@ -271,7 +251,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
       share(withVerbs, bullets.length) / 0.8,
       bulletDetail(withVerbs),
     ),
-    check(
+    weightedCheck(
       'content',
       'quantified',
       'Bullets show results with numbers',
@@ -279,7 +259,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
       share(withNumbers, bullets.length) / 0.5,
       bulletDetail(withNumbers),
     ),
-    check(
+    weightedCheck(
       'content',
       'weak-phrases',
       'Avoids weak duty phrases',
@@ -287,7 +267,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
       1 - weak / 4,
       `${weak} weak phrases found.`,
     ),
-    check(
+    weightedCheck(
       'content',
       'first-person',
       'Avoids first-person pronouns',
@@ -295,8 +275,15 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
       1 - pronouns / 4,
       `${pronouns} uses of I, me or my.`,
     ),
-    check('content', 'cliches', 'Avoids empty clichés', 10, 1 - cliches / 3, `${cliches} clichés found.`),
-    check(
+    weightedCheck(
+      'content',
+      'cliches',
+      'Avoids empty clichés',
+      10,
+      1 - cliches / 3,
+      `${cliches} clichés found.`,
+    ),
+    weightedCheck(
       'content',
       'bullet-length',
       `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
@@ -304,7 +291,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
       share(concise, bullets.length) / 0.8,
       bulletDetail(concise),
     ),
-    check(
+    weightedCheck(
       'content',
       'verb-variety',
       'Varies its verbs',
@@ -314,7 +301,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
         ? `Most used opening verb: ${mostRepeated.verb} (${mostRepeated.count}).`
         : 'No opening verbs to compare.',
     ),
-    check(
+    weightedCheck(
       'content',
       'bullets-per-job',
       'Describes each job with at least three achievements',
@@ -324,7 +311,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
         : Math.min(1, bullets.length / 6),
       `${wellDescribedJobs} of ${facts.entries.length} jobs have three or more bullets.`,
     ),
-    check(
+    weightedCheck(
       'content',
       'summary',
       'Opens with a summary',
