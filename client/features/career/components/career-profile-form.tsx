@@ -4,13 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
@@ -136,21 +130,15 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
               onChange={(event) => set('targetRole')(event.target.value)}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-industry">Industry</Label>
-            <Select value={draft.industry} onValueChange={(value) => set('industry')(value as Industry)}>
-              <SelectTrigger id="career-industry" aria-label="Industry">
-                <SelectValue placeholder="Select an industry" />
-              </SelectTrigger>
-              <SelectContent>
-                {INDUSTRIES.map((industry) => (
-                  <SelectItem key={industry} value={industry}>
-                    {label(industry)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            id="career-industry"
+            label="Industry"
+            value={draft.industry}
+            options={INDUSTRIES}
+            optionLabel={label}
+            onChange={set('industry')}
+            placeholder="Select an industry"
+          />
           <div className="grid gap-1.5">
             <Label htmlFor="career-experience">Years of Experience</Label>
             <Input
@@ -182,24 +170,14 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
               onChange={(event) => set('goals')(event.target.value)}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-work-type">Work Preference</Label>
-            <Select
-              value={draft.workType}
-              onValueChange={(value) => set('workType')(value as WorkPreference)}
-            >
-              <SelectTrigger id="career-work-type" aria-label="Work Preference">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WORK_PREFERENCES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {label(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            id="career-work-type"
+            label="Work Preference"
+            value={draft.workType}
+            options={WORK_PREFERENCES}
+            optionLabel={label}
+            onChange={set('workType')}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor="career-location">Preferred Location</Label>
             <Input

@@ -4,13 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Slider } from '#client/components/ui/slider.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -82,21 +76,15 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
           </CardHeader>
           <CardContent>
             <form onSubmit={submit} className="flex flex-col gap-5">
-              <div className="grid gap-1.5">
-                <Label htmlFor="interview-industry">Industry</Label>
-                <Select value={industry} onValueChange={(value) => setIndustry(value as InterviewIndustry)}>
-                  <SelectTrigger id="interview-industry" aria-label="Industry">
-                    <SelectValue placeholder="Select an industry" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {INTERVIEW_INDUSTRIES.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {industryLabel(option)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="interview-industry"
+                label="Industry"
+                value={industry}
+                options={INTERVIEW_INDUSTRIES}
+                optionLabel={industryLabel}
+                onChange={setIndustry}
+                placeholder="Select an industry"
+              />
               <div className="grid gap-1.5">
                 <Label htmlFor="interview-role">Target Role</Label>
                 <Input
