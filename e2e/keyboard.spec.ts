@@ -127,7 +127,9 @@ test('the interview starts from the keyboard: the industry list, the slider and 
   await page.goto('/interview');
   await page.getByRole('combobox', { name: 'Industry' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.type('Health');
+  await expect(page.getByRole('option', { name: 'Healthcare' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveText('Healthcare');
   await page.getByLabel('Target Role').focus();
