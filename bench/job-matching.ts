@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { CareerProfileInput } from '#common/api/career.ts';
+import { createEnginePool } from '#server/ai/local/engine-pool.ts';
 import { createLocalProvider } from '#server/ai/local/provider.ts';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
@@ -57,7 +58,7 @@ async function openBenchDatabase(): Promise<DatabaseHandle> {
  */
 export async function benchmarkJobMatching(): Promise<boolean> {
   const database = await openBenchDatabase();
-  const engine = createLocalProvider();
+  const engine = createLocalProvider(createEnginePool({ timeoutMs: 10_000 }));
   try {
     await database.migrate();
     const [user] = await database.db.insert(users).values({}).returning({ id: users.id });

@@ -48,6 +48,8 @@ export async function startServer({
       RATE_LIMIT_PER_MINUTE: '1000000',
       // The benchmarks upload far more than the Free plan's one resume a month.
       PLAN_LIMITS: 'off',
+      // Production refuses to guess who takes payments; the benchmarks never pay.
+      PAYMENTS_PROVIDER: 'sandbox',
       ...env,
     },
   });

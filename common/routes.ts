@@ -13,6 +13,6 @@ export const APP_PATHS = {
 const knownPaths: ReadonlySet<string> = new Set(Object.values(APP_PATHS).flat());
 
 export function isAppPath(pathname: string): boolean {
-  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return knownPaths.has(withoutTrailingSlash);
 }

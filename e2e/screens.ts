@@ -216,6 +216,15 @@ export const SCREEN_STATES: ScreenState[] = [
     show: (page) => open(page, '/subscription', 'Choose Your Plan'),
   },
   {
+    name: 'plans during a free trial',
+    prepare: (page) => subscribe(page, 'linkedin-pro'),
+    show: async (page) => {
+      await open(page, '/subscription', 'Choose Your Plan');
+      await expect(page.getByText('Your plan: LinkedIn Pro')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'End trial now (test mode)' })).toBeVisible();
+    },
+  },
+  {
     name: 'payment',
     show: async (page) => {
       await open(page, '/subscription', 'Choose Your Plan');

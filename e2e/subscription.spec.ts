@@ -152,6 +152,61 @@ test('cancelling keeps the plan until the period ends', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 });
 
+test('switching plans changes the running plan: no card, "Plan changed", the same free trial', async ({
+  page,
+}) => {
+  await page.goto('/subscription');
+  await choose(page, 'Interview Prep');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your plan: Interview Prep')).toBeVisible();
+  const trial = page.getByText(/^Free trial until \w{3} \d{1,2}, \d{4}; then it renews monthly\.$/);
+  const trialBefore = await trial.textContent();
+
+  await plan(page, 'Full Suite').getByRole('button', { name: 'Switch Plan' }).click();
+  await expect(notifications(page).getByText('Plan changed')).toBeVisible();
+  await expect(
+    notifications(page).getByText(
+      /^You're now on Full Suite\. Your free trial goes on until .*; no new card is needed\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Your plan: Full Suite')).toBeVisible();
+  await expect(trial).toHaveText(trialBefore ?? '');
+  await expect(plan(page, 'Full Suite').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toHaveCount(0);
+});
+
+test('one free trial per account: once it is over, a new plan is paid from today', async ({ page }) => {
+  // Two checkouts, a cancellation and the trial's end: twice the steps of the other tests.
+  test.slow();
+  await page.goto('/subscription');
+  await choose(page, 'Interview Prep');
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Your plan: Interview Prep')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/^Cancelled: your plan ends on/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'End trial now (test mode)' }).click();
+  await expect(
+    notifications(page).getByText('Your cancelled plan has ended; you are on the Free plan.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your free trial has been used: a paid plan starts today and renews monthly.'),
+  ).toBeVisible();
+  await expect(page.getByText('All plans include a 14-day free trial. Cancel anytime.')).toBeVisible();
+
+  await choose(page, 'LinkedIn Pro');
+  await expect(
+    page.getByText(/^LinkedIn Pro: \$20 per month from today: your free trial has been used\./),
+  ).toBeVisible();
+  await pay(page, '4242 4242 4242 4242');
+  await expect(
+    notifications(page).getByText('Welcome to LinkedIn Pro! Your plan is active and renews monthly.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your plan: LinkedIn Pro')).toBeVisible();
+  await expect(page.getByText(/^Renews on \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
+});
+
 test('a signed-in user finds their email filled in', async ({ page }) => {
   const email = uniqueEmail('plans');
   const signUp = await page.request.post('/api/auth/signup', {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewSession } from '#common/api/interview.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Resume } from '#common/api/resume.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
+import { dataScientistProfile } from '#server/testing/career-profiles.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 
@@ -18,6 +21,7 @@ const HOSTILE_ORIGIN = 'https://evil.example';
 async function snapshot(app: TestApp): Promise<string> {
   const tables = [
     'users',
+    'billing_customers',
     'resumes',
     'resume_files',
     'interview_sessions',
@@ -150,6 +154,76 @@ async function stateChangingOperations(app: TestApp): Promise<Operation[]> {
   );
 }
 
+describe('the Free plan’s limits, from every side', () => {
+  /** A Free-plan user with more matches than the plan shows; `hidden` is one of the matches not shown. */
+  async function freeUserWithHiddenMatches(app: TestApp) {
+    const user = await visitor(app);
+    expect((await send(user, 'POST', '/api/career/profile', dataScientistProfile)).statusCode).toBe(200);
+    const shown: JobMatch[] = (await get(user, '/api/jobs/matches')).json();
+    expect(shown).toHaveLength(5);
+    const rows = (await app.db.execute(
+      sql`select job_id from job_matches where user_id = (select user_id from career_profiles limit 1)`,
+    )) as unknown as { rows: { job_id: number }[] };
+    const hidden = rows.rows.map((row) => row.job_id).find((id) => !shown.some((match) => match.id === id));
+    if (hidden === undefined) throw new Error('expected more matches than the plan shows');
+    return { user, shown, hidden };
+  }
+
+  it('the export holds only the matches the screen shows', async () => {
+    const app = await buildTestApp();
+    const { user, shown } = await freeUserWithHiddenMatches(app);
+    const zip = unzipSync((await get(user, '/api/account/export')).rawPayload);
+    const document = JSON.parse(strFromU8(zip['careerpilot-data.json'] as Uint8Array));
+    expect(document.jobMatches.map((match: { job: { id: number } }) => match.job.id)).toEqual(
+      shown.map((match) => match.id),
+    );
+  });
+
+  it('applying to a match the plan hides answers 402 without its details, and records nothing', async () => {
+    const app = await buildTestApp();
+    const { user, hidden } = await freeUserWithHiddenMatches(app);
+    const before = await snapshot(app);
+    const response = await send(user, 'PATCH', `/api/jobs/${hidden}/apply`, {});
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      message:
+        'The Free plan shows your 5 best matches, and this job is not one of them. Upgrade to Full Suite to see and apply to all your matches.',
+    });
+    expect(await snapshot(app)).toBe(before);
+  });
+
+  it('the assistant draws only on the matches the plan shows', async () => {
+    const app = await buildTestApp();
+    const { user } = await freeUserWithHiddenMatches(app);
+    const ask = async (message: string): Promise<string> =>
+      (await send(user, 'POST', '/api/career/chat', { message })).json().response;
+    expect(await ask('How many job matches do I have?')).toContain('You have 5 matches for Data Scientist');
+    expect(await ask('What salary can I expect?')).toMatch(
+      /Across the [1-5] matched postings that state pay/,
+    );
+  });
+
+  it('a new guest cookie from the same address does not bring new allowances', async () => {
+    const app = await buildTestApp();
+    const guestAt = async (address: string) => ({ ...(await visitor(app)), address });
+    expect((await uploadResume(await guestAt('203.0.113.9'), 'cv.pdf', resume)).statusCode).toBe(201);
+    expect((await uploadResume(await guestAt('203.0.113.10'), 'cv.pdf', resume)).statusCode).toBe(201);
+    const freshCookie = await uploadResume(await guestAt('203.0.113.9'), 'cv.pdf', resume);
+    expect(freshCookie.statusCode).toBe(402);
+    expect(freshCookie.json().message).toMatch(
+      /^The Free plan includes 1 resume analysis per month, and it has been used from this network\. Create a free account to get your own, upgrade to /,
+    );
+    const signUp = await send(await guestAt('203.0.113.9'), 'POST', '/api/auth/signup', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical engine notes',
+    });
+    const account = { app, cookie: sessionCookieFrom(signUp) ?? '', address: '203.0.113.9' };
+    expect((await uploadResume(account, 'cv.pdf', resume)).statusCode).toBe(201);
+  });
+});
+
 describe('requests from another site', () => {
   it('every state-changing route refuses a cross-site Origin with 403 and changes nothing', async () => {
     const app = await buildTestApp();
@@ -179,15 +253,21 @@ describe('requests from another site', () => {
 
 describe('cookies and headers', () => {
   it.each([
-    ['development', false],
-    ['production', true],
+    ['development', SESSION_COOKIE, false],
+    ['production', SECURE_SESSION_COOKIE, true],
   ] as const)(
-    'the session cookie is HttpOnly and SameSite=Lax, and Secure only in production (%s)',
-    async (nodeEnv, secure) => {
+    'the session cookie is HttpOnly and SameSite=Lax, and Secure with the __Host- prefix only in production (%s)',
+    async (nodeEnv, cookieName, secure) => {
       const app = await buildTestApp({ config: { nodeEnv } });
-      const response = await app.inject({ method: 'GET', url: '/api/auth/me' });
-      const cookie = response.cookies.find(({ name }) => name === 'cp_session');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/career/chat',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ message: 'hello' }),
+      });
+      const cookie = response.cookies.find(({ name }) => name === cookieName);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.domain).toBeUndefined();
       expect(Boolean(cookie?.secure)).toBe(secure);
     },
   );
@@ -199,5 +279,84 @@ describe('cookies and headers', () => {
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+});
+
+describe('accounts against other people', () => {
+  const owner = {
+    firstName: 'Grace',
+    lastName: 'Thompson',
+    email: 'grace@example.com',
+    password: 'correct horse battery',
+  };
+
+  const signInFrom = (app: TestApp, remoteAddress: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: owner.email, password }),
+    });
+
+  async function signedUp(app: TestApp, details = owner): Promise<Visitor> {
+    const response = await send(await visitor(app), 'POST', '/api/auth/signup', details);
+    expect(response.statusCode).toBe(201);
+    return { app, cookie: sessionCookieFrom(response) ?? '' };
+  }
+
+  it('wrong passwords from ten addresses do not lock the owner out of their account', async () => {
+    const app = await buildTestApp();
+    await signedUp(app);
+    for (let address = 1; address <= 10; address += 1) {
+      expect((await signInFrom(app, `203.0.113.${address}`, `a guess ${address}`)).statusCode).toBe(401);
+    }
+    const ownerSignsIn = await signInFrom(app, '198.51.100.1', owner.password);
+    expect(ownerSignsIn.statusCode).toBe(200);
+    expect(ownerSignsIn.json()).toMatchObject({ outcome: 'signed-in', user: { email: owner.email } });
+  });
+
+  it('signing up with someone else’s email exports nothing they gave the waitlist', async () => {
+    const app = await buildTestApp();
+    const jane = await visitor(app);
+    const joined = await send(jane, 'POST', '/api/subscribe', {
+      email: 'jane@example.com',
+      name: 'Jane Doe',
+      phone: '+1 555 123 4567',
+    });
+    expect(joined.statusCode).toBe(201);
+    const impostor = await signedUp(app, {
+      ...owner,
+      firstName: 'Not',
+      lastName: 'Jane',
+      email: 'jane@example.com',
+    });
+    const exported = await get(impostor, '/api/account/export');
+    const data = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(exported.rawPayload))['careerpilot-data.json'] as Uint8Array),
+    );
+    expect(data.waitlist).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Jane Doe');
+    expect(JSON.stringify(data)).not.toContain('5551234567');
+  });
+
+  it('an account’s session alone cannot delete it: without the right password nothing is deleted', async () => {
+    const app = await buildTestApp();
+    const account = await signedUp(app);
+    await uploadResume(account, 'cv.pdf', resume);
+    const before = await snapshot(app);
+    const withoutPassword = await send(account, 'DELETE', '/api/account', { confirm: 'DELETE' });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toEqual({ message: 'Enter your password to delete your account.' });
+    const wrongPassword = await send(account, 'DELETE', '/api/account', {
+      confirm: 'DELETE',
+      password: 'a guess at it',
+    });
+    expect(wrongPassword.statusCode).toBe(403);
+    expect(wrongPassword.json()).toEqual({
+      message: 'That password is not right. Enter the password you sign in with.',
+    });
+    expect(await snapshot(app)).toBe(before);
+    expect((await get(account, '/api/auth/me')).json()).toMatchObject({ guest: false, email: owner.email });
   });
 });

@@ -4,10 +4,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import aiProvider from './ai/plugin.ts';
 import api from './api.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import healthRoutes from './features/health/routes.ts';
 import textExtraction from './files/plugin.ts';
+import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
 import payments from './payments/plugin.ts';
 import plans from './plans/plugin.ts';
 import database from './plugins/database.ts';
@@ -24,6 +25,14 @@ export type AppOptions = {
   /** The built web client; defaults to dist/client. */
   clientRoot?: string;
 };
+
+/**
+ * Fastify takes addresses as they are, but answers a hop count by trusting no one (it cannot check the peer).
+ * The nearest `hops` addresses (the socket's first) are the proxies', as Express counts them.
+ */
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
@@ -45,8 +54,10 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp({ config, database: handle, clientRoot = DEFAULT_CLIENT_ROOT }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(config),
+    clientErrorHandler: clientErrorHandler(config.requestTimeoutMs),
     // A caller's request id is kept when it is a sane token, so a request can be followed across services.
     requestIdHeader: false,
     genReqId: (request) => {
@@ -68,7 +79,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(errorHandler);
-  await app.register(aiProvider, { settings: config.ai });
+  await app.register(aiProvider, { settings: config.ai, engineTimeoutMs: config.engineTimeoutMs });
   await app.register(textExtraction, { timeoutMs: config.extractionTimeoutMs });
   await app.register(payments, { settings: config.payments });
   await app.register(plans, { enforced: config.planLimits });

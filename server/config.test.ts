@@ -49,9 +49,33 @@ describe('loadConfig', () => {
   });
 
   it('reduces PUBLIC_ORIGIN to an origin and reads flags', () => {
-    const config = loadConfig({ PUBLIC_ORIGIN: 'https://careerpilot.example/app/', TRUST_PROXY: 'on' });
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://careerpilot.example/app/', PLAN_LIMITS: 'off' });
     expect(config.publicOrigin).toBe('https://careerpilot.example');
-    expect(config.trustProxy).toBe(true);
+    expect(config.planLimits).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as a hop count or the proxies’ addresses, and off by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any X-Forwarded-For a client writes', () => {
+    for (const everyone of ['true', 'on', 'yes']) {
+      expect(problemsOf({ TRUST_PROXY: everyone })).toEqual([
+        `TRUST_PROXY: must not trust every X-Forwarded-For a client sends: give the number of proxies in front (e.g. 1), or their addresses (e.g. 10.0.0.5,10.1.0.0/16) (got "${everyone}")`,
+      ]);
+    }
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })[0]).toMatch(
+      /^TRUST_PROXY: must be a number of proxies/,
+    );
+    expect(problemsOf({ TRUST_PROXY: 'proxy.internal' })[0]).toMatch(/^TRUST_PROXY: must be a number/);
   });
 
   it('lists every bad variable at once, naming each and its value', () => {
@@ -116,6 +140,31 @@ describe('loadConfig', () => {
       expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
         'PAYMENTS_PROVIDER: stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTERVIEW_PREP, STRIPE_PRICE_LINKEDIN_PRO, STRIPE_PRICE_FULL_SUITE (not set)',
       ]);
+    });
+
+    it('refuses to start in production unless PAYMENTS_PROVIDER is set, listing what to set', () => {
+      const either = (stripeNeeds: string) =>
+        `PAYMENTS_PROVIDER: must be set in production (not set). Set PAYMENTS_PROVIDER=stripe${stripeNeeds} to take real payments, or PAYMENTS_PROVIDER=sandbox to run the test-mode sandbox knowingly (no money is taken and the test card 4242 4242 4242 4242 grants any plan)`;
+      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+        either(
+          ' with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTERVIEW_PREP, STRIPE_PRICE_LINKEDIN_PRO, STRIPE_PRICE_FULL_SUITE',
+        ),
+      ]);
+      expect(problemsOf({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_123' })).toEqual([
+        either(
+          ' with STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTERVIEW_PREP, STRIPE_PRICE_LINKEDIN_PRO, STRIPE_PRICE_FULL_SUITE',
+        ),
+      ]);
+      expect(problemsOf({ NODE_ENV: 'production', ...stripe })).toEqual([either('')]);
+    });
+
+    it('runs in production the provider it is explicitly given', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' }).payments).toEqual({
+        provider: 'sandbox',
+      });
+      expect(
+        loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...stripe }).payments.provider,
+      ).toBe('stripe');
     });
 
     it('refuses keys that are not what their names say', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
@@ -21,6 +22,50 @@ function prefixed(...prefixes: string[]) {
   });
 }
 
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address with a prefix length (10.0.0.0/8, fd00::/8), or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+const TRUST_EVERYONE =
+  'must not trust every X-Forwarded-For a client sends: give the number of proxies in front (e.g. 1), or their addresses (e.g. 10.0.0.5,10.1.0.0/16)';
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: none (default), the nearest N hops, or the listed addresses.
+ * `true` is refused: it would take the client address from a header any client can write.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['false', 'off', 'no', '0'].includes(lower)) return false;
+    if (['true', 'on', 'yes'].includes(lower)) {
+      context.addIssue({ code: 'custom', message: TRUST_EVERYONE });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16, or loopback)',
+    });
+    return z.NEVER;
+  });
+
+/** False, a hop count, or the proxies' addresses: the forms Fastify's `trustProxy` takes. */
+export type TrustProxy = false | number | string[];
+
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an origin such as https://careerpilot.example' })
   .transform((url) => new URL(url).origin);
@@ -35,7 +80,7 @@ const environmentSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: origin.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
   AI_PROVIDER: z
     .enum(['local', 'openai'], {
@@ -50,6 +95,8 @@ const environmentSchema = z.object({
   AI_TIMEOUT_MS: wholeNumber(1000, 600_000).default(60_000),
   AI_FALLBACK: z.enum(['none', 'local'], { error: 'must be none or local' }).default('none'),
   EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
+  ENGINE_TIMEOUT_MS: wholeNumber(1000, 300_000).default(10_000),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@careerpilot.example'),
   PLAN_LIMITS: flag.default(true),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
@@ -118,11 +165,16 @@ export type Config = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The origin users reach the site on, when it differs from the Host header (a proxy in front). */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe when taking the client's address: nobody, N hops, or listed proxies. */
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   ai: AiSettings;
   /** Time allowed to read one uploaded file in the worker pool. */
   extractionTimeoutMs: number;
+  /** Time a client has to send a whole request, body (an upload) included; a slower one is cut off with 408. */
+  requestTimeoutMs: number;
+  /** Time allowed to one piece of the built-in engine's work (an analysis, a score, a reply) in its worker pool. */
+  engineTimeoutMs: number;
   /** Where users reach a person: support links, demo requests. */
   supportEmail: string;
   /** Whether the free plan's monthly allowances are enforced. */
@@ -172,6 +224,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     ai,
     extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
     planLimits: env.PLAN_LIMITS,
     payments,
@@ -194,11 +248,22 @@ function aiSettings(env: Environment): AiSettings | string {
   };
 }
 
-/** Stripe when asked for or when its secret key is set, the sandbox otherwise; a problem as text. */
+/**
+ * Stripe when asked for or when its secret key is set, the sandbox otherwise; a problem as text. In production the
+ * choice must be made explicitly, so a missing key never turns real customers over to the test-mode sandbox.
+ */
 function paymentSettings(env: Environment): PaymentSettings | string {
+  const missing = STRIPE_REQUIRED.filter((name) => env[name] === undefined);
+  if (env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER) {
+    const stripeNeeds = missing.length > 0 ? ` with ${missing.join(', ')}` : '';
+    return (
+      'PAYMENTS_PROVIDER: must be set in production (not set). Set PAYMENTS_PROVIDER=stripe' +
+      `${stripeNeeds} to take real payments, or PAYMENTS_PROVIDER=sandbox to run the test-mode sandbox ` +
+      'knowingly (no money is taken and the test card 4242 4242 4242 4242 grants any plan)'
+    );
+  }
   const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   if (provider === 'sandbox') return { provider };
-  const missing = STRIPE_REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length > 0) return `PAYMENTS_PROVIDER: stripe needs ${missing.join(', ')} (not set)`;
   return {
     provider,

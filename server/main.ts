@@ -19,8 +19,8 @@ function readConfig(): Config {
 }
 
 /**
- * Opens and migrates the database, loads the sample job catalogue on first start, then serves the API and the
- * built client until SIGINT or SIGTERM.
+ * Opens and migrates the database, loads the sample job catalogue on first start, starts the engine's threads,
+ * then serves the API and the built client until SIGINT or SIGTERM.
  */
 export async function start(config: Config) {
   const database = await openDatabase(config);
@@ -28,6 +28,7 @@ export async function start(config: Config) {
   const loaded = await ensureSampleCatalogue(database.db);
   const app = await buildApp({ config, database });
   if (loaded > 0) app.log.info({ postings: loaded }, 'loaded the sample job catalogue');
+  await app.engine.warmUp();
   const stopMaintenance = scheduleMaintenance(app.db, app.log);
 
   let closing = false;

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitWindows, sessions, users } from './db/schema/index.ts';
 import { runMaintenance } from './maintenance.ts';
-import { buildTestApp, sessionCookieFrom } from './testing/test-app.ts';
+import { buildTestApp } from './testing/test-app.ts';
+import { get, visitor } from './testing/visitor.ts';
 
 describe('maintenance', () => {
   it('removes expired sessions, the guests left without one, and stale rate-limit windows', async () => {
     const app = await buildTestApp();
-    const keep = await app.inject({ method: 'GET', url: '/api/auth/me' });
-    const lose = await app.inject({ method: 'GET', url: '/api/auth/me' });
-    const lostUserId: string = lose.json().id;
+    const keep = await visitor(app);
+    const keptUserId: string = (await get(keep, '/api/auth/me')).json().id;
+    const lostUserId: string = (await get(await visitor(app), '/api/auth/me')).json().id;
     await app.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${lostUserId}`,
     );
@@ -20,16 +21,11 @@ describe('maintenance', () => {
 
     expect(await runMaintenance(app.db)).toEqual({ sessions: 1, guests: 1, rateLimitWindows: 1 });
 
-    expect((await app.db.select({ id: users.id }).from(users)).map(({ id }) => id)).toEqual([keep.json().id]);
+    expect((await app.db.select({ id: users.id }).from(users)).map(({ id }) => id)).toEqual([keptUserId]);
     expect(await app.db.select().from(sessions)).toHaveLength(1);
     const windowKeys = (await app.db.select().from(rateLimitWindows)).map(({ key }) => key);
     expect(windowKeys).toContain('current');
     expect(windowKeys).not.toContain('old');
-    const stillKnown = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: sessionCookieFrom(keep) },
-    });
-    expect(stillKnown.json().id).toBe(keep.json().id);
+    expect((await get(keep, '/api/auth/me')).json().id).toBe(keptUserId);
   });
 });

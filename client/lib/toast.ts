@@ -16,6 +16,8 @@ export type ToastOptions = {
   description?: ReactNode;
   variant?: ToastVariant;
   link?: ToastLink;
+  /** How long it stays, for a message longer than a glance; TOAST_DURATION_MS otherwise. */
+  duration?: number;
 };
 
 export type ToastEntry = ToastOptions & { id: string; open: boolean };

@@ -11,15 +11,6 @@ export const createSubscriptionRequestSchema = z.object({
 
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionRequestSchema>;
 
-export const createSubscriptionResponseSchema = z.object({
-  clientSecret: z.string(),
-  /** Which confirmation the secret is for: a payment now, or saving the card for after the trial. */
-  intent: z.enum(['payment', 'setup']),
-  subscriptionId: z.uuid(),
-});
-
-export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
-
 const usageSchema = z.object({
   used: z.number().int().nonnegative(),
   /** Null when the plan makes it unlimited. */
@@ -36,6 +27,8 @@ export const subscriptionOverviewSchema = z.object({
   /** When a cancelled plan stops. */
   endsAt: z.iso.datetime().nullable(),
   paymentFailed: z.boolean(),
+  /** The account has had its one free trial: a new subscription is paid from its first day. */
+  trialUsed: z.boolean(),
   limitsEnforced: z.boolean(),
   usage: z.object({ resumeAnalyses: usageSchema, interviewSessions: usageSchema }),
   /** When this month's allowances start again. */
@@ -43,6 +36,27 @@ export const subscriptionOverviewSchema = z.object({
 });
 
 export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
+
+/**
+ * Choosing a paid plan either creates a subscription that waits for its card (the client secret confirms it), or,
+ * with a plan already running, changes that subscription's plan at once: nothing to confirm.
+ */
+export const createSubscriptionResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('confirm'),
+    clientSecret: z.string(),
+    /** Which confirmation the secret is for: a payment now, or saving the card for after the free trial. */
+    intent: z.enum(['payment', 'setup']),
+    subscriptionId: z.uuid(),
+  }),
+  z.object({
+    outcome: z.literal('changed'),
+    /** The plan as it now stands. */
+    subscription: subscriptionOverviewSchema,
+  }),
+]);
+
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 export const sandboxConfirmRequestSchema = z.object({
   clientSecret: requiredText('Client secret').min(1, 'Client secret is required').max(SECRET_MAX_LENGTH),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AiSettings } from '#server/config.ts';
 import { withEngineFallback } from './fallback.ts';
+import { createEnginePool, type EnginePool } from './local/engine-pool.ts';
 import { createLocalProvider } from './local/provider.ts';
 import { createOpenAiProvider } from './openai/provider.ts';
 import type { AiProvider } from './provider.ts';
@@ -9,17 +10,24 @@ import type { AiProvider } from './provider.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ai: AiProvider;
+    /** The built-in engine's worker pool, for features that read a user's texts (e.g. the skills they name). */
+    engine: EnginePool;
   }
 }
 
 export default fp(
-  async function aiProvider(app: FastifyInstance, { settings }: { settings: AiSettings }) {
-    const engine = createLocalProvider();
+  async function aiProvider(
+    app: FastifyInstance,
+    { settings, engineTimeoutMs }: { settings: AiSettings; engineTimeoutMs: number },
+  ) {
+    const pool = createEnginePool({ timeoutMs: engineTimeoutMs });
+    app.decorate('engine', pool);
+    const engine = createLocalProvider(pool);
     if (settings.provider === 'local') {
       app.decorate('ai', engine);
       return;
     }
-    const model = createOpenAiProvider(settings, engine);
+    const model = createOpenAiProvider(settings, engine, pool);
     app.decorate(
       'ai',
       settings.fallback === 'local'

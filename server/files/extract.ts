@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import WordExtractor from 'word-extractor';
+import { RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import { MAX_DOCX_UNPACKED_BYTES, type ResumeFormat } from './file-type.ts';
 import { type PositionedText, readPage } from './pdf-layout.ts';
 import { checkPdfUnpackedSize, MAX_PDF_UNPACKED_BYTES } from './pdf-streams.ts';
@@ -11,13 +12,14 @@ export type ExtractionFailure =
   | 'no-text'
   | 'corrupt'
   | 'too-many-pages'
+  | 'too-much-text'
   | 'timeout'
   | 'too-complex'
   | 'unpacks-too-large';
 
 export type Extraction =
   | { ok: true; text: string; pageCount: number; twoColumns: boolean }
-  | { ok: false; reason: ExtractionFailure; pageCount?: number };
+  | { ok: false; reason: ExtractionFailure; pageCount?: number; length?: number };
 
 /** A resume runs to a few pages; a PDF beyond this is some other document (or an attack). */
 export const MAX_PDF_PAGES = 20;
@@ -47,6 +49,8 @@ const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
 function finish(text: string, pageCount: number, twoColumns: boolean): Extraction {
   const normalized = normalizeText(text);
+  if (normalized.length > RESUME_TEXT_MAX_LENGTH)
+    return { ok: false, reason: 'too-much-text', pageCount, length: normalized.length };
   return letterCount(normalized) < MIN_LETTERS
     ? { ok: false, reason: 'no-text', pageCount }
     : { ok: true, text: normalized, pageCount, twoColumns };
@@ -100,15 +104,16 @@ async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
 
 const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** mammoth's HTML as lines: headings and paragraphs on their own lines, list items as "• " bullets, cells by tabs. */
+/**
+ * mammoth's HTML as lines (it writes a '<' inside text or attributes as '&lt;', so a tag ends before the next '<'): headings and paragraphs on their own lines, list items as "• " bullets, cells by tabs. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<img[^>]*>/g, '')
-    .replace(/<li[^>]*>/g, '\n• ')
+    .replace(/<img[^<>]*>/g, '')
+    .replace(/<li[^<>]*>/g, '\n• ')
     .replace(/<br\s*\/?>/g, '\n')
     .replace(/<\/(p|h[1-6]|tr|ul|ol|table)>/g, '\n')
     .replace(/<\/t[dh]>/g, '\t')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
       if (code.startsWith('#x') || code.startsWith('#X'))
         return String.fromCodePoint(Number.parseInt(code.slice(2), 16));

@@ -10,7 +10,8 @@ type PdfStream = { dictionary: string; start: number; end: number };
 
 /** The PDF's streams as a reader finds them: `stream`, an end of line, the data, `endstream`. */
 function* streams(text: string): Generator<PdfStream> {
-  for (const match of text.matchAll(/(?<!end)stream\r?\n/g)) {
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    if (text.endsWith('end', match.index)) continue;
     const start = match.index + match[0].length;
     const endstream = text.indexOf('endstream', start);
     const end = endstream === -1 ? text.length : endstream;

@@ -1,5 +1,6 @@
 import type { PaidPlanId } from '#common/plans.ts';
 import type { SubscriptionStatus } from '#server/db/schema/index.ts';
+import type { ProviderSubscription } from '#server/plans/entitlement.ts';
 
 /** How the browser confirms the card: a payment (money due now) or a setup (a trial: card saved for later). */
 export type IntentKind = 'payment' | 'setup';
@@ -46,13 +47,27 @@ export interface PaymentProvider {
   /** The browser's key for the provider's script; null for the sandbox. */
   readonly publishableKey: string | null;
   readonly priceIds: Record<PaidPlanId, string>;
-  /** Finds or creates the customer and creates a subscription with the 14-day trial, awaiting a card. */
+  /**
+   * Creates the user's customer, with the user's id on it. Asked twice for the same user, even at once, the
+   * provider answers with the same customer wherever it can; the caller keeps whichever it stored first.
+   */
+  createCustomer(userId: string): Promise<string>;
+  /**
+   * Creates a subscription on the user's customer, awaiting a card: with the free trial (the card is saved for
+   * after it) or, once the account has had its trial, paid now. The email becomes the customer's billing address.
+   */
   createSubscription(request: {
     subscriptionId: string;
     userId: string;
+    customerId: string;
     planId: PaidPlanId;
     email: string;
+    trial: boolean;
   }): Promise<CreatedSubscription>;
+  /** Moves a live subscription to another plan's price, prorated as the provider does; no new card is needed. */
+  changePlan(subscription: ProviderSubscription, planId: PaidPlanId): Promise<SubscriptionSnapshot>;
+  /** The subscription as the provider has it now: asked when a recorded trial or period end has passed. */
+  refresh(subscription: ProviderSubscription, now: Date): Promise<SubscriptionSnapshot>;
   /** The plan stays until the period ends, then stops; nothing more is charged. */
   cancelAtPeriodEnd(subscription: SubscriptionState): Promise<SubscriptionSnapshot>;
   /** Ends it now: when another plan replaces it, or the account is deleted. */

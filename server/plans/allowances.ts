@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import {
   type Allowance,
   allowanceLimit,
@@ -12,7 +12,8 @@ import {
 import type { Database, Transaction } from '#server/db/client.ts';
 import { usageEvents, users } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
-import { currentPlan } from './entitlement.ts';
+import type { SubscriptionLedger } from '#server/payments/ledger.ts';
+import { currentPlan, governingSubscription } from './entitlement.ts';
 
 /** Allowances run per calendar month in UTC. */
 export function monthStart(now: Date): Date {
@@ -45,16 +46,38 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/**
+ * Who uses an allowance. A guest's uses also count for every guest at the same client address, so a new cookie
+ * does not bring a new allowance; an account's count is its own. `address` is null where it names no one.
+ */
+export type Consumer = { userId: string; guest: boolean; address: string | null };
+
+/**
+ * A loopback address is this machine: a developer, a test, or a proxy on the same host that is not trusted
+ * (TRUST_PROXY). It stands for everyone at once, so guests there are counted one by one.
+ */
+const isLoopback = (address: string) =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+export const consumerOf = (user: { id: string; guest: boolean }, address: string): Consumer => ({
+  userId: user.id,
+  guest: user.guest,
+  address: isLoopback(address) ? null : address,
+});
+
 /** What a 402 says: the allowance, that it is used, the plans that lift it, and when it renews. */
-export function limitReachedMessage(allowance: Allowance, now: Date): string {
+export function limitReachedMessage(allowance: Allowance, now: Date, usedElsewhere = false): string {
   const limit = FREE_PLAN_ALLOWANCES[allowance];
   const noun = NOUNS[allowance];
   const plans = plansLifting(allowance)
     .map((plan) => plan.name)
     .join(' or ');
+  const used = usedElsewhere
+    ? `and ${limit === 1 ? 'it has' : 'they have'} been used from this network. Create a free account to get your own, upgrade`
+    : `and you have used ${limit === 1 ? 'it' : 'them'}. Upgrade`;
   return (
     `The ${PLANS.free.name} plan includes ${limit} ${limit === 1 ? noun.one : noun.many} per month, ` +
-    `and you have used ${limit === 1 ? 'it' : 'them'}. Upgrade to ${plans} for ${noun.unlimited}, ` +
+    `${used} to ${plans} for ${noun.unlimited}, ` +
     `or ${noun.again} on ${longDate.format(nextMonthStart(now))}.`
   );
 }
@@ -63,70 +86,82 @@ export type Usage = Record<Allowance, number>;
 
 async function usedThisMonth(
   db: Database | Transaction,
-  userId: string,
+  consumer: Consumer,
   allowance: Allowance,
   now: Date,
 ): Promise<number> {
+  const byConsumer =
+    consumer.guest && consumer.address !== null
+      ? or(eq(usageEvents.userId, consumer.userId), eq(usageEvents.guestAddress, consumer.address))
+      : eq(usageEvents.userId, consumer.userId);
   const [row] = await db
     .select({ value: count() })
     .from(usageEvents)
     .where(
-      and(
-        eq(usageEvents.userId, userId),
-        eq(usageEvents.allowance, allowance),
-        gte(usageEvents.createdAt, monthStart(now)),
-      ),
+      and(byConsumer, eq(usageEvents.allowance, allowance), gte(usageEvents.createdAt, monthStart(now))),
     );
   return row?.value ?? 0;
 }
 
-export async function usageThisMonth(db: Database, userId: string, now = new Date()): Promise<Usage> {
+export async function usageThisMonth(db: Database, consumer: Consumer, now = new Date()): Promise<Usage> {
   const [resumeAnalyses, interviewSessions] = await Promise.all([
-    usedThisMonth(db, userId, 'resumeAnalyses', now),
-    usedThisMonth(db, userId, 'interviewSessions', now),
+    usedThisMonth(db, consumer, 'resumeAnalyses', now),
+    usedThisMonth(db, consumer, 'interviewSessions', now),
   ]);
   return { resumeAnalyses, interviewSessions };
 }
 
-async function isExhausted(
-  db: Database | Transaction,
-  plan: PlanId,
-  userId: string,
-  allowance: Allowance,
-  now: Date,
-): Promise<boolean> {
-  const limit = allowanceLimit(plan, allowance);
-  return limit !== null && (await usedThisMonth(db, userId, allowance, now)) >= limit;
-}
-
 /**
- * The plan's limits. `check` fails fast before expensive work; `consume` counts a use inside the transaction
- * that creates the thing, with the user's row locked, so two requests at once cannot both take the last one.
- * With enforcement off, uses are still counted but never refused, and every job match is shown.
+/**
+ * The plan's limits. `check` fails fast before expensive work, with the plan as the payment provider has it now;
+ * `consume` counts a use inside the transaction that creates the thing, with the user's row (and a guest's
+ * address) locked, so two requests at once cannot both take the last one. With enforcement off, uses are still
+ * counted but never refused, and every job match is shown.
  */
-export function planLimits(db: Database, enforced: boolean) {
-  async function refuseIfExhausted(tx: Database | Transaction, userId: string, allowance: Allowance) {
-    if (!enforced) return;
+export function planLimits(db: Database, enforced: boolean, ledger: SubscriptionLedger) {
+  const planNow = async (userId: string): Promise<PlanId> =>
+    governingSubscription(await ledger.current(userId))?.planId ?? 'free';
+
+  async function refuseIfExhausted(
+    tx: Database | Transaction,
+    plan: PlanId,
+    consumer: Consumer,
+    allowance: Allowance,
+  ) {
+    const limit = allowanceLimit(plan, allowance);
+    if (limit === null) return;
     const now = new Date();
-    if (await isExhausted(tx, await currentPlan(tx, userId), userId, allowance, now)) {
-      throw new HttpError(402, limitReachedMessage(allowance, now));
-    }
+    if ((await usedThisMonth(tx, consumer, allowance, now)) < limit) return;
+    const usedElsewhere =
+      consumer.guest && (await usedThisMonth(tx, { ...consumer, guest: false }, allowance, now)) < limit;
+    throw new HttpError(402, limitReachedMessage(allowance, now, usedElsewhere));
   }
 
   return {
     enforced,
 
-    check: (userId: string, allowance: Allowance) => refuseIfExhausted(db, userId, allowance),
+    async check(consumer: Consumer, allowance: Allowance): Promise<void> {
+      if (enforced) await refuseIfExhausted(db, await planNow(consumer.userId), consumer, allowance);
+    },
 
-    async consume(tx: Transaction, userId: string, allowance: Allowance): Promise<void> {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      await refuseIfExhausted(tx, userId, allowance);
-      await tx.insert(usageEvents).values({ userId, allowance });
+    async consume(tx: Transaction, consumer: Consumer, allowance: Allowance): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, consumer.userId)).for('update');
+      if (consumer.guest && consumer.address !== null) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`allowance:${consumer.address}`}, 0))`,
+        );
+      }
+      if (enforced) await refuseIfExhausted(tx, await currentPlan(tx, consumer.userId), consumer, allowance);
+      await tx.insert(usageEvents).values({
+        userId: consumer.userId,
+        allowance,
+        guestAddress: consumer.guest ? consumer.address : null,
+      });
     },
 
     /** How many of the ranked job matches the user sees; null for all of them. */
     async visibleJobMatches(userId: string): Promise<number | null> {
-      if (!enforced || seesAllJobMatches(await currentPlan(db, userId))) return null;
+      if (!enforced || seesAllJobMatches(await planNow(userId))) return null;
       return FREE_PLAN_JOB_MATCHES;
     },
   };

@@ -22,6 +22,7 @@ function subscription(change: Partial<Subscription>): Subscription {
     sandboxSecretHash: null,
     providerUpdatedAt: null,
     lastPaymentFailedAt: null,
+    trialStartedAt: earlier,
     createdAt: earlier,
     updatedAt: earlier,
     ...change,
@@ -32,6 +33,17 @@ describe('isEntitled', () => {
   it.each([
     ['a trial with a card', {}, true],
     ['a trial without a card', { hasPaymentMethod: false }, false],
+    [
+      'a trial whose end has passed, with no word since of what followed',
+      { trialEndsAt: earlier, currentPeriodEndsAt: earlier },
+      false,
+    ],
+    ['a trial with no end recorded', { trialEndsAt: null }, false],
+    [
+      'an active subscription whose period has passed, until the provider says otherwise',
+      { status: 'active' as const, currentPeriodEndsAt: earlier },
+      true,
+    ],
     ['an active subscription', { status: 'active' as const, hasPaymentMethod: false }, true],
     ['a past-due subscription, while the card is retried', { status: 'past_due' as const }, true],
     ['a cancelled subscription', { status: 'canceled' as const }, false],

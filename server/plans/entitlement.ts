@@ -19,14 +19,17 @@ export const isLive = (subscription: Subscription): subscription is ProviderSubs
   subscription.status !== 'incomplete_expired';
 
 /**
- * A subscription gives its plan while it is paid up, or in a trial with a card on file, until the end of the
- * period it was cancelled for. Past due keeps the plan while the provider retries the card.
+ * A subscription gives its plan only as the provider has recorded it: while it is active, past due (the provider
+ * is retrying the card), or in a trial with a card on file whose end has not passed — what follows a trial is
+ * the provider's to say — and never beyond the end of a period it was cancelled for.
  */
 export function isEntitled(subscription: Subscription, now = new Date()): boolean {
-  const paying =
-    subscription.status === 'active' ||
-    subscription.status === 'past_due' ||
-    (subscription.status === 'trialing' && subscription.hasPaymentMethod);
+  const inTrial =
+    subscription.status === 'trialing' &&
+    subscription.hasPaymentMethod &&
+    subscription.trialEndsAt !== null &&
+    subscription.trialEndsAt > now;
+  const paying = subscription.status === 'active' || subscription.status === 'past_due' || inTrial;
   const ended =
     subscription.cancelAtPeriodEnd &&
     subscription.currentPeriodEndsAt !== null &&
@@ -55,9 +58,13 @@ export async function currentPlan(db: Database | Transaction, userId: string): P
   return governingSubscription(await subscriptionsOf(db, userId))?.planId ?? 'free';
 }
 
-/** The first monthly renewal after `now`, counting from the end of the trial (the 31st renews on the last day). */
-export function nextRenewal(trialEndsAt: Date, now: Date): Date {
+/** The first monthly renewal after `now`, counting from a period end (the 31st renews on the last day). */
+export function nextRenewal(periodEnd: Date, now: Date): Date {
   let months = 0;
-  while (addMonths(trialEndsAt, months) <= now) months += 1;
-  return addMonths(trialEndsAt, months);
+  while (addMonths(periodEnd, months) <= now) months += 1;
+  return addMonths(periodEnd, months);
 }
+
+/** Whether the account has had its one free trial. */
+export const hasHadTrial = (subscriptions: Subscription[]): boolean =>
+  subscriptions.some((subscription) => subscription.trialStartedAt !== null);

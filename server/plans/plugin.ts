@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async function plans(app: FastifyInstance, options: { enforced: boolean }) {
-    app.decorate('planLimits', planLimits(app.db, options.enforced));
+    app.decorate('planLimits', planLimits(app.db, options.enforced, app.subscriptionLedger));
   },
-  { name: 'plans', dependencies: ['database'] },
+  { name: 'plans', dependencies: ['database', 'payments'] },
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { countRequest } from './rate-limit.ts';
 
@@ -22,6 +23,48 @@ describe('rate limiting', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('behind a proxy', () => {
+  /**
+   * Four requests from each client as a proxy at 10.0.0.2 forwards them: whatever the client wrote in
+   * X-Forwarded-For (a new forged address each time), then the address the proxy saw.
+   */
+  async function statusesThrough(trustProxy: string, clients: string[]) {
+    const app = await buildTestApp({
+      config: { rateLimitPerMinute: 3, trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy },
+    });
+    const statuses: Record<string, number[]> = {};
+    for (const client of clients) {
+      statuses[client] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/subscribers/count',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}, 192.0.2.${attempt}, ${client}` },
+        });
+        statuses[client].push(response.statusCode);
+      }
+    }
+    return statuses;
+  }
+
+  const LIMITED = [200, 200, 200, 429];
+
+  it('with a hop count, limits each client by the address the proxy saw, whatever X-Forwarded-For says', async () => {
+    expect(await statusesThrough('1', ['203.0.113.7', '203.0.113.8'])).toEqual({
+      '203.0.113.7': LIMITED,
+      '203.0.113.8': LIMITED,
+    });
+  });
+
+  it('with the proxies’ addresses, believes only those proxies', async () => {
+    expect(await statusesThrough('10.0.0.0/8', ['203.0.113.7', '203.0.113.8'])).toEqual({
+      '203.0.113.7': LIMITED,
+      '203.0.113.8': LIMITED,
+    });
   });
 });
 

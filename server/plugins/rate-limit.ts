@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseDriver } from '#server/db/client.ts';
@@ -7,6 +7,10 @@ import { rateLimitWindows } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
 
 export type RateLimitOptions = { perMinute: number; driver: DatabaseDriver };
+
+/** The milliseconds left in a row's window. */
+const remainingMs = (window: SQL) =>
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitWindows.windowStartedAt} + ${window} - now())) * 1000))::int`;
 
 /** Counts one request in the key's fixed window; answers the window's count and its remaining milliseconds. */
 export async function countRequest(db: Database, key: string, windowMs: number) {
@@ -24,10 +28,28 @@ export async function countRequest(db: Database, key: string, windowMs: number) 
     })
     .returning({
       current: rateLimitWindows.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitWindows.windowStartedAt} + ${window} - now())) * 1000))::int`,
+      ttl: remainingMs(window),
     });
   if (!row) throw new Error('the rate limit upsert returned no row');
   return { current: row.current, ttl: Number(row.ttl) };
+}
+
+/** The key's count in its current window without adding to it: 0 when no window is open. */
+export async function readCount(db: Database, key: string, windowMs: number) {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .select({
+      current: rateLimitWindows.hits,
+      ttl: remainingMs(window),
+    })
+    .from(rateLimitWindows)
+    .where(and(eq(rateLimitWindows.key, key), sql`${rateLimitWindows.windowStartedAt} > now() - ${window}`));
+  return row ? { current: row.current, ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+}
+
+/** Closes the key's window, so its count starts again from nothing. */
+export async function forgetCount(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
 }
 
 /** Windows that ended long ago only take space; any new request recreates its own. */

@@ -3,13 +3,25 @@ import Fastify from 'fastify';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { sessions, users } from '#server/db/schema/index.ts';
 import databasePlugin from '#server/plugins/database.ts';
-import { buildTestApp, sessionCookieFrom, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import sessionsPlugin, { SESSION_COOKIE } from './plugin.ts';
+import { send, visitor } from '#server/testing/visitor.ts';
+import { SESSION_LIFETIMES } from './lifetimes.ts';
+import sessionsPlugin, { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './plugin.ts';
 import { generateSessionToken, hashSessionToken } from './tokens.ts';
 
 function me(app: TestApp, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+}
+
+/** Something worth keeping: a question to the career assistant, which is stored with its answer. */
+function save(app: TestApp, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/career/chat',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify({ message: 'How do I prepare for an interview?' }),
+  });
 }
 
 async function userCount(app: TestApp): Promise<number> {
@@ -17,29 +29,52 @@ async function userCount(app: TestApp): Promise<number> {
   return row?.value ?? 0;
 }
 
-describe('sessions', () => {
-  it('gives the first request a guest user and an HttpOnly, SameSite=Lax session cookie', async () => {
-    const app = await buildTestApp();
-    const response = await me(app);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      id: expect.any(String),
-      guest: true,
-      firstName: null,
-      lastName: null,
-      email: null,
-    });
+const NO_SESSION = { id: null, guest: true, firstName: null, lastName: null, email: null };
 
+describe('sessions', () => {
+  it('creates no user, session or cookie for a visitor who only reads, as a crawler does', async () => {
+    const app = await buildTestApp();
+    for (const url of [
+      '/api/auth/me',
+      '/api/resumes',
+      '/api/progress',
+      '/api/activity',
+      '/api/interview/sessions',
+      '/api/linkedin/profile',
+      '/api/career/profile',
+      '/api/career/chat',
+      '/api/jobs/matches',
+      '/api/subscription',
+      '/api/account/export',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.cookies, url).toHaveLength(0);
+    }
+    expect((await me(app)).json()).toEqual(NO_SESSION);
+    expect(await userCount(app)).toBe(0);
+    expect(await app.db.select().from(sessions)).toEqual([]);
+  });
+
+  it('gives a visitor a guest user and an HttpOnly, SameSite=Lax session cookie at their first save', async () => {
+    const app = await buildTestApp();
+    const response = await save(app);
+    expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeUndefined();
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 170 * 24 * 60 * 60 * 1000);
+    expect((await me(app, sessionCookieFrom(response))).json()).toEqual({
+      ...NO_SESSION,
+      id: expect.any(String),
+    });
+    expect(await userCount(app)).toBe(1);
   });
 
   it('stores only a hash of the token', async () => {
     const app = await buildTestApp();
-    const response = await me(app);
+    const response = await save(app);
     const token = response.cookies.find(({ name }) => name === SESSION_COOKIE)?.value ?? '';
     const rows = await app.db.select().from(sessions);
     expect(rows).toHaveLength(1);
@@ -49,8 +84,10 @@ describe('sessions', () => {
 
   it('recognises the same browser on its next request without a new cookie', async () => {
     const app = await buildTestApp();
-    const first = await me(app);
-    const second = await me(app, sessionCookieFrom(first));
+    const cookie = sessionCookieFrom(await save(app));
+    const first = await me(app, cookie);
+    expect((await save(app, cookie)).cookies).toHaveLength(0);
+    const second = await me(app, cookie);
     expect(second.json().id).toBe(first.json().id);
     expect(second.cookies).toHaveLength(0);
     expect(await userCount(app)).toBe(1);
@@ -58,45 +95,51 @@ describe('sessions', () => {
 
   it('keeps two cookie jars apart as two users', async () => {
     const app = await buildTestApp();
-    const alice = await me(app);
-    const bob = await me(app);
-    expect(alice.json().id).not.toBe(bob.json().id);
-    expect((await me(app, sessionCookieFrom(alice))).json().id).toBe(alice.json().id);
-    expect((await me(app, sessionCookieFrom(bob))).json().id).toBe(bob.json().id);
+    const alice = sessionCookieFrom(await save(app));
+    const bob = sessionCookieFrom(await save(app));
+    const aliceId = (await me(app, alice)).json().id;
+    expect(aliceId).toEqual(expect.any(String));
+    expect((await me(app, bob)).json().id).not.toBe(aliceId);
+    expect(await userCount(app)).toBe(2);
   });
 
   it.each([
     ['a forged token', `${SESSION_COOKIE}=${generateSessionToken()}`],
     ['a malformed token', `${SESSION_COOKIE}=not-a-token`],
     ['an absurdly long token', `${SESSION_COOKIE}=${'a'.repeat(4000)}`],
-  ])('treats %s as a new guest, never an error', async (_case, cookie) => {
+  ])('treats %s as a visitor without a session, never an error', async (_case, cookie) => {
     const app = await buildTestApp();
-    const response = await me(app, cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().guest).toBe(true);
-    expect(sessionCookieFrom(response)).toBeDefined();
+    const read = await me(app, cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(NO_SESSION);
+    const saved = await save(app, cookie);
+    expect(saved.statusCode).toBe(200);
+    expect(sessionCookieFrom(saved)).toBeDefined();
+    expect(sessionCookieFrom(saved)).not.toBe(cookie);
   });
 
-  it('treats an expired session as a new guest', async () => {
+  it('treats an expired session as a visitor without one', async () => {
     const app = await buildTestApp();
-    const first = await me(app);
+    const cookie = sessionCookieFrom(await save(app));
     await app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` });
-    const second = await me(app, sessionCookieFrom(first));
-    expect(second.statusCode).toBe(200);
-    expect(second.json().id).not.toBe(first.json().id);
-    expect(sessionCookieFrom(second)).not.toBe(sessionCookieFrom(first));
+    const after = await me(app, cookie);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(NO_SESSION);
+    const savedAgain = await save(app, cookie);
+    expect(sessionCookieFrom(savedAgain)).not.toBe(cookie);
   });
 
   it('extends a session that is used again after a day, re-sending the cookie', async () => {
     const app = await buildTestApp();
-    const first = await me(app);
+    const first = await save(app);
     const token = first.cookies.find(({ name }) => name === SESSION_COOKIE)?.value ?? '';
+    const id = (await me(app, sessionCookieFrom(first))).json().id;
     await app.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 days'`, expiresAt: sql`now() + interval '1 day'` });
 
     const later = await me(app, sessionCookieFrom(first));
-    expect(later.json().id).toBe(first.json().id);
+    expect(later.json().id).toBe(id);
     expect(later.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBe(token);
     const [row] = await app.db
       .select()
@@ -126,10 +169,19 @@ describe('sessions', () => {
     expect(row?.value).toBe(1);
   });
 
-  it('marks the cookie Secure in production', async () => {
+  it('names the cookie with the __Host- prefix in production: Secure, for the whole site, no Domain', async () => {
     const app = await buildTestApp({ config: { nodeEnv: 'production' } });
-    const response = await me(app);
-    expect(response.cookies.find(({ name }) => name === SESSION_COOKIE)?.secure).toBe(true);
+    const response = await save(app);
+    expect(response.cookies.map(({ name }) => name)).toEqual([SECURE_SESSION_COOKIE]);
+    const cookie = response.cookies[0];
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(SECURE_SESSION_COOKIE).toBe('__Host-cp_session');
+    const again = await me(app, `${SECURE_SESSION_COOKIE}=${cookie?.value}`);
+    expect(again.json().id).toEqual(expect.any(String));
+    // The unprefixed name, which a sibling subdomain could set, opens nothing there.
+    const planted = await me(app, `${SESSION_COOKIE}=${cookie?.value}`);
+    expect(planted.json()).toEqual(NO_SESSION);
   });
 
   it('creates no user for requests that do not act for one', async () => {
@@ -138,5 +190,57 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toHaveLength(0);
     expect(await userCount(app)).toBe(0);
+  });
+
+  describe('an account’s session', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const account = {
+      firstName: 'Grace',
+      lastName: 'Thompson',
+      email: 'grace@example.com',
+      password: 'correct horse battery',
+    };
+
+    async function signedUp(app: TestApp) {
+      const response = await send(await visitor(app), 'POST', '/api/auth/signup', account);
+      expect(response.statusCode).toBe(201);
+      return response;
+    }
+
+    it('lasts 14 days unused, where a guest’s lasts 180', async () => {
+      const app = await buildTestApp();
+      const response = await signedUp(app);
+      const expires = response.cookies.find(({ name }) => name === SESSION_COOKIE)?.expires?.getTime() ?? 0;
+      expect(expires).toBeGreaterThan(Date.now() + SESSION_LIFETIMES.accountIdleMs - DAY_MS);
+      expect(expires).toBeLessThanOrEqual(Date.now() + SESSION_LIFETIMES.accountIdleMs);
+    });
+
+    it('ends 30 days after sign-in however often it is used', async () => {
+      const app = await buildTestApp();
+      const cookie = sessionCookieFrom(await signedUp(app));
+      await app.db.update(sessions).set({
+        createdAt: sql`now() - interval '31 days'`,
+        lastSeenAt: sql`now() - interval '1 hour'`,
+        expiresAt: sql`now() + interval '10 days'`,
+      });
+      const response = await me(app, cookie);
+      expect(response.json().guest).toBe(true);
+    });
+
+    it('is extended with use, but never past 30 days from sign-in', async () => {
+      const app = await buildTestApp();
+      const signUp = await signedUp(app);
+      await app.db.update(sessions).set({
+        createdAt: sql`now() - interval '25 days'`,
+        lastSeenAt: sql`now() - interval '2 days'`,
+        expiresAt: sql`now() + interval '1 day'`,
+      });
+      const later = await me(app, sessionCookieFrom(signUp));
+      expect(later.json().guest).toBe(false);
+      const expires = later.cookies.find(({ name }) => name === SESSION_COOKIE)?.expires?.getTime() ?? 0;
+      expect(Math.abs(expires - (Date.now() + 5 * DAY_MS))).toBeLessThan(60_000);
+      const [row] = await app.db.select({ expiresAt: sessions.expiresAt }).from(sessions);
+      expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (Date.now() + 5 * DAY_MS))).toBeLessThan(60_000);
+    });
   });
 });

@@ -3,24 +3,39 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '#server/db/schema/index.ts';
-import { type SessionUser, sessionRepository } from './repository.ts';
+import { sessionExpiry } from './lifetimes.ts';
+import { NOBODY, type SessionUser, sessionRepository } from './repository.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor this request acts for; the first call without a valid session creates a guest and sets the cookie. */
+    /**
+     * The visitor this request saves something for; the first call without a valid session creates a guest and
+     * sets the cookie. Call it only once there is something worth keeping.
+     */
     currentUser(): Promise<SessionUser>;
+    /** The visitor whose data this request reads or changes; without a session yet, NOBODY, who owns nothing. */
+    viewer(): Promise<SessionUser>;
     /** The user of the request's session, if it has a valid one; never creates a guest. */
     sessionUser(): Promise<SessionUser | undefined>;
-    /** Replaces the request's session with a new one for this user: a new id and cookie, so no fixation. */
-    startSession(userId: string): Promise<void>;
+    /**
+     * Replaces the request's session with a new one for this user: a new id and cookie, so no fixation. With
+     * `endOtherSessions`, every other session of the user ends too.
+     */
+    startSession(userId: string, options?: { endOtherSessions?: boolean }): Promise<void>;
     /** Ends the request's session: its row is deleted and the cookie cleared. */
     endSession(): Promise<void>;
+    /** Ends every session of the request's user except this one; answers how many ended. */
+    endOtherSessions(): Promise<number>;
   }
 }
 
 export const SESSION_COOKIE = 'cp_session';
-export const SESSION_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+/**
+ * With Secure cookies (production) the name carries the `__Host-` prefix: browsers then accept the cookie only
+ * from this host over HTTPS, with Path=/ and no Domain, so a sibling subdomain cannot plant or shadow a session.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** A session in use is extended at most once a day, so most requests only read. */
 const RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -35,6 +50,7 @@ const notInApiScope = async () => {
 export default fp(
   async function sessionsPlugin(app: FastifyInstance, options: SessionOptions) {
     const repository = sessionRepository(app.db);
+    const cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -43,20 +59,20 @@ export default fp(
     };
 
     function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
     }
 
     async function findSession(
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<ResolvedSession | undefined> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashSessionToken(token);
       const session = await repository.findActive(tokenHash);
       if (!session) return undefined;
       if (Date.now() - session.lastSeenAt.getTime() > RENEWAL_INTERVAL_MS) {
-        const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+        const expiresAt = sessionExpiry(session.user.guest, session.startedAt);
         await repository.extend(tokenHash, expiresAt);
         setSessionCookie(reply, token, expiresAt);
       }
@@ -65,11 +81,12 @@ export default fp(
 
     async function newSession(
       reply: FastifyReply,
+      guest: boolean,
       create: (tokenHash: string, expiresAt: Date) => Promise<SessionUser>,
     ) {
       const token = generateSessionToken();
       const tokenHash = hashSessionToken(token);
-      const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+      const expiresAt = sessionExpiry(guest, new Date());
       const user = await create(tokenHash, expiresAt);
       setSessionCookie(reply, token, expiresAt);
       return { user, tokenHash };
@@ -78,8 +95,10 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('currentUser', notInApiScope);
     app.decorateRequest('sessionUser', notInApiScope);
+    app.decorateRequest('viewer', notInApiScope);
     app.decorateRequest('startSession', notInApiScope);
     app.decorateRequest('endSession', notInApiScope);
+    app.decorateRequest('endOtherSessions', notInApiScope);
 
     app.addHook('onRequest', async (request, reply) => {
       let session: Promise<ResolvedSession | undefined> | undefined;
@@ -89,24 +108,30 @@ export default fp(
         return session;
       };
 
-      request.sessionUser = async () => (await lookUp())?.user;
+      request.sessionUser = async () => (await (current ?? lookUp()))?.user;
+      request.viewer = async () => (await request.sessionUser()) ?? NOBODY;
       request.currentUser = async () => {
         current ??= lookUp().then(
           (found) =>
             found ??
-            newSession(reply, (tokenHash, expiresAt) => repository.createGuest(tokenHash, expiresAt)),
+            newSession(reply, true, (tokenHash, expiresAt) => repository.createGuest(tokenHash, expiresAt)),
         );
         return (await current).user;
       };
-      request.startSession = async (userId) => {
+      request.startSession = async (userId, { endOtherSessions = false } = {}) => {
         const previous = await (current ?? lookUp());
         const [user] = await app.db
           .select({ isGuest: users.isGuest })
           .from(users)
           .where(eq(users.id, userId));
-        const started = await newSession(reply, async (tokenHash, expiresAt) => {
-          await repository.replace(previous?.tokenHash, tokenHash, userId, expiresAt);
-          return { id: userId, guest: user?.isGuest ?? true };
+        const guest = user?.isGuest ?? true;
+        const started = await newSession(reply, guest, async (tokenHash, expiresAt) => {
+          await repository.replace(
+            previous?.tokenHash,
+            { tokenHash, userId, expiresAt },
+            { endingAllOfUser: endOtherSessions },
+          );
+          return { id: userId, guest };
         });
         session = Promise.resolve(started);
         current = Promise.resolve(started);
@@ -114,9 +139,13 @@ export default fp(
       request.endSession = async () => {
         const found = await (current ?? lookUp());
         if (found) await repository.remove(found.tokenHash);
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        reply.clearCookie(cookieName, cookieOptions);
         session = Promise.resolve(undefined);
         current = undefined;
+      };
+      request.endOtherSessions = async () => {
+        const found = await (current ?? lookUp());
+        return found ? repository.removeOthers(found.user.id, found.tokenHash) : 0;
       };
     });
   },

@@ -1,20 +1,46 @@
-import { and, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
+import { SESSION_LIFETIMES } from './lifetimes.ts';
 
 export type SessionUser = { id: string; guest: boolean };
 
-export type ActiveSession = { user: SessionUser; lastSeenAt: Date };
+/**
+ * A visitor before their first save: no row, no session, and an id no row can have (rows get random v4 UUIDs), so
+ * every read of theirs finds nothing.
+ */
+export const NOBODY: SessionUser = Object.freeze({ id: '00000000-0000-0000-0000-000000000000', guest: true });
+
+export type ActiveSession = { user: SessionUser; startedAt: Date; lastSeenAt: Date };
+
+/** An account's session past its absolute lifetime is over, whatever its sliding expiry says. */
+const withinAbsoluteLifetime = or(
+  eq(users.isGuest, true),
+  gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_LIFETIMES.accountAbsoluteMs / 1000})`),
+);
 
 export function sessionRepository(db: Database) {
   return {
     async findActive(tokenHash: string): Promise<ActiveSession | undefined> {
       const [row] = await db
-        .select({ userId: sessions.userId, isGuest: users.isGuest, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          userId: sessions.userId,
+          isGuest: users.isGuest,
+          startedAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
-      return row && { user: { id: row.userId, guest: row.isGuest }, lastSeenAt: row.lastSeenAt };
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), withinAbsoluteLifetime),
+        );
+      return (
+        row && {
+          user: { id: row.userId, guest: row.isGuest },
+          startedAt: row.startedAt,
+          lastSeenAt: row.lastSeenAt,
+        }
+      );
     },
 
     /** A new guest user and their first session, together or not at all. */
@@ -27,17 +53,29 @@ export function sessionRepository(db: Database) {
       });
     },
 
-    /** Replaces a session (when there is one) with a new one for the user: a new id, so no fixation. */
+    /**
+     * Replaces a session (when there is one) with a new one for the user: a new id, so no fixation. With
+     * `endingAllOfUser`, every other session of the user ends in the same transaction.
+     */
     async replace(
       oldTokenHash: string | undefined,
-      tokenHash: string,
-      userId: string,
-      expiresAt: Date,
+      session: { tokenHash: string; userId: string; expiresAt: Date },
+      { endingAllOfUser = false } = {},
     ): Promise<void> {
       await db.transaction(async (tx) => {
         if (oldTokenHash) await tx.delete(sessions).where(eq(sessions.tokenHash, oldTokenHash));
-        await tx.insert(sessions).values({ tokenHash, userId, expiresAt });
+        if (endingAllOfUser) await tx.delete(sessions).where(eq(sessions.userId, session.userId));
+        await tx.insert(sessions).values(session);
       });
+    },
+
+    /** Ends every session of the user but the one given; answers how many ended. */
+    async removeOthers(userId: string, keptTokenHash: string): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptTokenHash)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return ended.length;
     },
 
     async remove(tokenHash: string): Promise<void> {

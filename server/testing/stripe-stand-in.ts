@@ -40,26 +40,34 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 }
 
 /**
- * A local server that speaks the few Stripe endpoints CareerPilot uses (customers, subscriptions) and records
- * what it was sent, so the Stripe adapter is tested through the real SDK without the internet.
+ * A local server that speaks the few Stripe endpoints CareerPilot uses (customers: create, update; subscriptions:
+ * create, retrieve, update, cancel), honours idempotency keys as Stripe does and records what it was sent, so the
+ * Stripe adapter is tested through the real SDK without the internet.
  */
 export async function startStripeStandIn() {
   const requests: RecordedRequest[] = [];
   const customers: StandInCustomer[] = [];
   const subscriptions = new Map<string, StandInSubscription>();
+  const answered = new Map<string, { fingerprint: string; reply: Reply }>();
   let counter = 0;
   let failure: { status: number; message: string } | undefined;
   const nextId = (prefix: string) => `${prefix}_standin${++counter}`;
 
-  function send(response: ServerResponse, status: number, body: unknown) {
+  type Reply = { status: number; body: unknown };
+  const ok = (body: unknown): Reply => ({ status: 200, body });
+  const notFound = (what: string): Reply => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+  const invalid = (message: string): Reply => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message } },
+  });
+
+  function send(response: ServerResponse, { status, body }: Reply) {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
     response.end(JSON.stringify(body));
   }
-
-  const notFound = (response: ServerResponse, what: string) =>
-    send(response, 404, {
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
-    });
 
   function createSubscription(form: Record<string, string>): StandInSubscription {
     const trialDays = Number(form.trial_period_days ?? 0);
@@ -96,12 +104,33 @@ export async function startStripeStandIn() {
     };
   }
 
-  function route(request: RecordedRequest, response: ServerResponse) {
+  /** As Stripe updates a subscription: its item's price (prorated by default), cancellation and metadata. */
+  function updateSubscription(subscription: StandInSubscription, form: Record<string, string>): Reply {
+    const itemId = form['items[0][id]'];
+    if (itemId !== undefined) {
+      const item = subscription.items.data.find((candidate) => candidate.id === itemId);
+      if (!item) return invalid(`No such subscription item: '${itemId}'`);
+      item.price = { id: form['items[0][price]'] ?? item.price.id };
+    }
+    if (form.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+    }
+    subscription.metadata = { ...subscription.metadata, ...metadataOf(form) };
+    return ok(subscription);
+  }
+
+  function updateCustomer(customer: StandInCustomer, form: Record<string, string>): Reply {
+    if (form.email !== undefined) customer.email = form.email;
+    customer.metadata = { ...customer.metadata, ...metadataOf(form) };
+    return ok(customer);
+  }
+
+  function route(request: RecordedRequest): Reply {
     const { method, path, form } = request;
     if (method === 'GET' && path === '/v1/customers') {
       const email = request.query.get('email');
       const data = customers.filter((customer) => customer.email === email);
-      return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/customers' });
+      return ok({ object: 'list', data, has_more: false, url: '/v1/customers' });
     }
     if (method === 'POST' && path === '/v1/customers') {
       const customer: StandInCustomer = {
@@ -111,25 +140,55 @@ export async function startStripeStandIn() {
         metadata: metadataOf(form),
       };
       customers.push(customer);
-      return send(response, 200, customer);
+      return ok(customer);
+    }
+    const customerPath = /^\/v1\/customers\/([\w-]+)$/.exec(path);
+    if (customerPath) {
+      const customer = customers.find((candidate) => candidate.id === customerPath[1]);
+      if (!customer) return notFound('customer');
+      return method === 'POST' ? updateCustomer(customer, form) : ok(customer);
     }
     if (method === 'POST' && path === '/v1/subscriptions') {
       const subscription = createSubscription(form);
       subscriptions.set(subscription.id, subscription);
-      return send(response, 200, subscription);
+      return ok(subscription);
     }
     const match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     const subscription = match?.[1] ? subscriptions.get(match[1]) : undefined;
-    if (match && !subscription) return notFound(response, 'subscription');
-    if (subscription && method === 'POST') {
-      if (form.cancel_at_period_end === 'true') subscription.cancel_at_period_end = true;
-      return send(response, 200, subscription);
-    }
+    if (match && !subscription) return notFound('subscription');
+    if (subscription && method === 'GET') return ok(subscription);
+    if (subscription && method === 'POST') return updateSubscription(subscription, form);
     if (subscription && method === 'DELETE') {
       subscription.status = 'canceled';
-      return send(response, 200, subscription);
+      return ok(subscription);
     }
-    return notFound(response, `route ${method} ${path}`);
+    return notFound(`route ${method} ${path}`);
+  }
+
+  /**
+   * Stripe's idempotency: a key seen before replays the first answer when the request is the same, and is an
+   * error when it is not.
+   */
+  function idempotent(request: RecordedRequest): Reply {
+    const key = request.idempotencyKey;
+    if (request.method !== 'POST' || key === undefined) return route(request);
+    const fingerprint = JSON.stringify([request.path, Object.entries(request.form).sort()]);
+    const earlier = answered.get(key);
+    if (earlier) {
+      if (earlier.fingerprint === fingerprint) return earlier.reply;
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    }
+    const reply = route(request);
+    answered.set(key, { fingerprint, reply: structuredClone(reply) });
+    return reply;
   }
 
   async function handle(incoming: IncomingMessage, response: ServerResponse) {
@@ -145,15 +204,17 @@ export async function startStripeStandIn() {
     };
     requests.push(request);
     if (failure) {
-      const { status, message } = failure;
+      const { message, status } = failure;
       failure = undefined;
-      return send(response, status, { error: { type: 'invalid_request_error', message } });
+      return send(response, { ...invalid(message), status });
     }
-    route(request, response);
+    send(response, idempotent(request));
   }
 
   const server = createServer((incoming, response) => {
-    handle(incoming, response).catch((error: unknown) => send(response, 500, { error: String(error) }));
+    handle(incoming, response).catch((error: unknown) =>
+      send(response, { status: 500, body: { error: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -33,6 +34,8 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export function sessionCookieFrom(response: {
   cookies: { name: string; value: string }[];
 }): string | undefined {
-  const cookie = response.cookies.find(({ name }) => name === 'cp_session');
-  return cookie && `cp_session=${cookie.value}`;
+  const cookie = response.cookies.find(
+    ({ name }) => name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE,
+  );
+  return cookie && `${cookie.name}=${cookie.value}`;
 }

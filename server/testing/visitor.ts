@@ -1,16 +1,26 @@
+import { sessionExpiry } from '#server/sessions/lifetimes.ts';
+import { SESSION_COOKIE } from '#server/sessions/plugin.ts';
+import { sessionRepository } from '#server/sessions/repository.ts';
+import { generateSessionToken, hashSessionToken } from '#server/sessions/tokens.ts';
 import { multipartBody } from './multipart.ts';
-import { sessionCookieFrom, TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 
-/** A browser with its own session: a guest until it signs up or in. */
-export type Visitor = { app: TestApp; cookie: string };
+/** A browser with its own session: a guest until it signs up or in; from `address` when given (else loopback). */
+export type Visitor = { app: TestApp; cookie: string; address?: string };
 
+/**
+ * A guest with a session, as a browser is after its first save (reads alone create nobody): made through the same
+ * repository call the app makes then.
+ */
 export async function visitor(app: TestApp): Promise<Visitor> {
-  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
+  const token = generateSessionToken();
+  await sessionRepository(app.db).createGuest(hashSessionToken(token), sessionExpiry(true, new Date()));
+  return { app, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 /** A same-origin request with a JSON body, as the web client sends it. */
 export function send(
-  { app, cookie }: Visitor,
+  { app, cookie, address }: Visitor,
   method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
@@ -18,6 +28,7 @@ export function send(
   return app.inject({
     method,
     url,
+    remoteAddress: address,
     headers: {
       cookie,
       origin: TEST_ORIGIN,
@@ -27,14 +38,15 @@ export function send(
   });
 }
 
-export const get = ({ app, cookie }: Visitor, url: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie } });
+export const get = ({ app, cookie, address }: Visitor, url: string) =>
+  app.inject({ method: 'GET', url, remoteAddress: address, headers: { cookie } });
 
-export function uploadResume({ app, cookie }: Visitor, fileName: string, bytes: Uint8Array) {
+export function uploadResume({ app, cookie, address }: Visitor, fileName: string, bytes: Uint8Array) {
   const { payload, headers } = multipartBody([{ field: 'resume', fileName, bytes }]);
   return app.inject({
     method: 'POST',
     url: '/api/resume/upload',
+    remoteAddress: address,
     payload,
     headers: { ...headers, cookie, origin: TEST_ORIGIN },
   });

@@ -19,10 +19,11 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant, open, link }) => (
+      {toasts.map(({ id, title, description, variant, open, link, duration }) => (
         <Toast
           key={id}
           open={open}
+          duration={duration}
           variant={variant}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(isOpen) => {

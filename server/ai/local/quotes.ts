@@ -12,13 +12,13 @@ export function quote(passage: string, maxLength = 90): string {
 }
 
 export function excerpt(passage: string, maxLength = 90): string {
-  const trimmed = passage.trim().replace(/[.,;:]+$/, '');
+  const trimmed = passage.trim().replace(/(?<![.,;:])[.,;:]+$/, '');
   if (trimmed.length <= maxLength) return trimmed;
   const head = trimmed.slice(0, maxLength);
   const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '));
   if (clause >= maxLength * 0.5) return head.slice(0, clause);
   const word = head.lastIndexOf(' ');
-  return (word > 0 ? head.slice(0, word) : head).replace(/[\s,;:–—-]+$/, '');
+  return (word > 0 ? head.slice(0, word) : head).replace(/(?<![\s,;:–—-])[\s,;:–—-]+$/, '');
 }
 
 /** Whether a passage can be quoted without its own quotation marks confusing where the quote ends. */
@@ -28,7 +28,7 @@ export function isQuotable(passage: string): boolean {
 
 /** Every quoted passage in a message, for checking that each one occurs in the source text. */
 export function quotedPassages(message: string): string[] {
-  return [...message.matchAll(/“([^”]*)”/g)].map((match) => match[1] ?? '');
+  return [...message.matchAll(/“([^“”]*)”/g)].map((match) => match[1] ?? '');
 }
 
 /** 'a', 'a and b', 'a, b and c'. */

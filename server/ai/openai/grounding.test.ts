@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { skillsInText } from '../local/knowledge/index.ts';
 import {
   addsNothing,
   curlyQuotes,
@@ -42,9 +43,11 @@ describe('grounding checks', () => {
   });
 
   it('knows a skill is mentioned by any of its names', () => {
-    expect(mentions(resume, 'python')).toBe(true);
-    expect(mentions(resume, 'Machine Learning')).toBe(false);
-    expect(mentions('Deployed on k8s.', 'Kubernetes')).toBe(true);
+    const skillsOf = (text: string) => new Set(skillsInText(text).keys());
+    expect(mentions(resume, 'python', skillsOf(resume))).toBe(true);
+    expect(mentions(resume, 'Machine Learning', skillsOf(resume))).toBe(false);
+    expect(mentions('Deployed on k8s.', 'Kubernetes', skillsOf('Deployed on k8s.'))).toBe(true);
+    expect(mentions('Built dashboards in Looker Studio.', 'Looker Studio', new Set())).toBe(true);
   });
 
   it('keeps each item once, case aside, up to a limit', () => {

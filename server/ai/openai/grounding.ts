@@ -1,4 +1,4 @@
-import { findSkill, ROLES, skillsInText } from '../local/knowledge/index.ts';
+import { findSkill, skillsInText, titleMentions } from '../local/knowledge/index.ts';
 import { CLOSE_QUOTE, OPEN_QUOTE } from '../local/quotes.ts';
 
 /**
@@ -10,7 +10,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Passages in curly or straight double quotes. */
 function quotedPassages(text: string): string[] {
-  return [...text.matchAll(/[“"]([^”"]+)[”"]/g)].map((match) => match[1] ?? '');
+  return [...text.matchAll(/[“"]([^“”"]+)[”"]/g)].map((match) => match[1] ?? '');
 }
 
 /** Whether every quoted passage is, word for word, in the source. */
@@ -31,21 +31,19 @@ export function figuresAreFrom(text: string, source: string): boolean {
   return [...figures(text)].every((figure) => known.has(figure));
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Job titles, longest first, as whole phrases. */
-const TITLE_PATTERNS = ROLES.flatMap((role) => [role.title, ...role.aliases])
-  .sort((a, b) => b.length - a.length)
-  .map((title) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(title)}(?![\\p{L}\\p{N}])`, 'giu'));
-
 /** The text without the skills and job titles it names: those may be capitalised without being the user's. */
 function withoutKnownPhrases(text: string): string {
   let rest = text;
   for (const passages of skillsInText(text).values()) {
     for (const passage of passages) rest = rest.replaceAll(passage, ' ');
   }
-  for (const pattern of TITLE_PATTERNS) rest = rest.replace(pattern, ' ');
-  return rest;
+  let withoutTitles = '';
+  let from = 0;
+  for (const { match, index } of titleMentions(rest)) {
+    withoutTitles += `${rest.slice(from, index)} `;
+    from = index + match.length;
+  }
+  return withoutTitles + rest.slice(from);
 }
 
 /** Words that are capitalised in any profile: the pronoun, and the network the profile is on. */
@@ -53,13 +51,13 @@ const ALWAYS_ALLOWED = new Set(['i', 'linkedin']);
 
 /** Capitalised words that do not begin a sentence or a segment: the names of people, employers and places. */
 function names(text: string): string[] {
-  const segments = withoutKnownPhrases(text).split(/(?<=[.!?:;|•·—–])\s+|\s+[|•·—–]\s+|\n/);
+  const segments = withoutKnownPhrases(text).split(/(?<=[.!?:;|•·—–])\s+|(?<!\s)\s+[|•·—–]\s+|\n/);
   return segments.flatMap((segment) =>
     segment
       .trim()
       .split(/\s+/)
       .slice(1)
-      .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, ''))
       .filter((word) => /^\p{Lu}/u.test(word) && !ALWAYS_ALLOWED.has(word.toLowerCase())),
   );
 }
@@ -74,12 +72,28 @@ export function namesAreFrom(text: string, source: string): boolean {
 export const addsNothing = (rewrite: string, source: string) =>
   figuresAreFrom(rewrite, source) && namesAreFrom(rewrite, source);
 
-/** Whether the source already mentions a skill, by any of its names. */
-export function mentions(source: string, keyword: string): boolean {
+/**
+ * Whether the source already mentions a skill, by any of its names. `sourceSkills` are the canonical names of the
+ * skills the source names (found once, off the event loop, for a long resume).
+ */
+export function mentions(source: string, keyword: string, sourceSkills: ReadonlySet<string>): boolean {
   const canonical = findSkill(keyword)?.name;
-  if (canonical && skillsInText(source).has(canonical)) return true;
-  const escaped = escapeRegExp(keyword.trim());
-  return escaped !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(source);
+  if (canonical && sourceSkills.has(canonical)) return true;
+  return containsWholePhrase(source, keyword.trim());
+}
+
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && /[\p{L}\p{N}]/u.test(character);
+
+/** Whether `phrase` occurs in `text`, case aside, neither starting nor ending inside a word. */
+function containsWholePhrase(text: string, phrase: string): boolean {
+  if (phrase === '') return false;
+  const haystack = text.toLowerCase();
+  const needle = phrase.toLowerCase();
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!isWordCharacter(haystack[at - 1]) && !isWordCharacter(haystack[at + needle.length])) return true;
+  }
+  return false;
 }
 
 /** Each kept once, case aside, in order; at most `limit`. */

@@ -1,4 +1,5 @@
 import type { OpenAiSettings } from '#server/config.ts';
+import type { EnginePool } from '../local/engine-pool.ts';
 import type { AiProvider } from '../provider.ts';
 import { chatReply } from './chat.ts';
 import { writeFeedback, writeQuestions } from './interview.ts';
@@ -9,13 +10,24 @@ import { createStructuredClient } from './structured.ts';
 
 /**
  * Any OpenAI-compatible model, working with the built-in engine: the engine measures (sections, checks, scores,
- * key points, keyword coverage), the model judges and writes, and what it writes is checked against the input.
+ * key points, keyword coverage), the model judges and writes, and what it writes is checked against the input. The
+ * engine's work, and the skills found in a resume for that check, run in the engine's worker pool.
  */
-export function createOpenAiProvider(settings: OpenAiSettings, engine: AiProvider): AiProvider {
+export function createOpenAiProvider(
+  settings: OpenAiSettings,
+  engine: AiProvider,
+  pool: EnginePool,
+): AiProvider {
   const client = createStructuredClient(settings);
   return {
     name: 'openai',
-    analyzeResume: async (request) => reviewResume(client, request, await engine.analyzeResume(request)),
+    analyzeResume: async (request) => {
+      const [measured, skills] = await Promise.all([
+        engine.analyzeResume(request),
+        pool.run('skillNames', request.text),
+      ]);
+      return reviewResume(client, request, measured, new Set(skills));
+    },
     interviewQuestions: async (request) =>
       writeQuestions(client, request, await engine.interviewQuestions(request)),
     answerFeedback: async (request) => writeFeedback(client, request, await engine.answerFeedback(request)),

@@ -31,6 +31,7 @@ export async function reviewResume(
   client: StructuredClient,
   request: ResumeAnalysisRequest,
   measured: ResumeAnalysis,
+  resumeSkills: ReadonlySet<string>,
 ): Promise<ResumeAnalysis> {
   const review = await client.complete({
     name: 'resume_review',
@@ -59,7 +60,7 @@ export async function reviewResume(
     8,
   ).map(curlyQuotes);
   const keywords = distinct(
-    [...review.keywords, ...measured.keywords].filter((keyword) => !mentions(text, keyword)),
+    [...review.keywords, ...measured.keywords].filter((keyword) => !mentions(text, keyword, resumeSkills)),
     15,
   );
   return {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaidPlanId } from '#common/plans.ts';
 import { users } from './users.ts';
 
@@ -44,10 +44,32 @@ export const subscriptions = pgTable(
     /** When the provider's newest applied snapshot was made, so an older event arriving late changes nothing. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     lastPaymentFailedAt: timestamp('last_payment_failed_at', { withTimezone: true }),
+    /**
+     * When its free trial began with a card on file. An account gets one trial: once one of its rows has this,
+     * no new subscription of the account starts with a trial.
+     */
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('subscriptions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The user's own customer at a provider, created once and reused for every subscription. Never looked up by an
+ * email: the email typed on the subscription page is only the customer's billing address.
+ */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerCustomerId: text('provider_customer_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
 );
 
 /** Provider events already handled: a webhook delivered twice is processed once. */
@@ -69,7 +91,12 @@ export const usageEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     allowance: text('allowance', { enum: ['resumeAnalyses', 'interviewSessions'] }).notNull(),
+    /** The client's address when a guest made the use: guests at one address share the allowance. */
+    guestAddress: text('guest_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('usage_events_user_allowance_idx').on(table.userId, table.allowance, table.createdAt)],
+  (table) => [
+    index('usage_events_user_allowance_idx').on(table.userId, table.allowance, table.createdAt),
+    index('usage_events_guest_address_idx').on(table.guestAddress, table.allowance, table.createdAt),
+  ],
 );

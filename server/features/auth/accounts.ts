@@ -1,7 +1,9 @@
-import { and, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
-import type { CurrentUser } from '#common/api/auth.ts';
+import { and, asc, eq, inArray, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import type { CurrentUser, UserDataCounts } from '#common/api/auth.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import {
+  accountNotices,
+  billingCustomers,
   careerProfiles,
   chatMessages,
   interviewSessions,
@@ -11,24 +13,32 @@ import {
   subscriptions,
   usageEvents,
   users,
+  waitlistSubscribers,
 } from '#server/db/schema/index.ts';
+import { isLive, subscriptionsOf } from '#server/plans/entitlement.ts';
 
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === UNIQUE_VIOLATION || candidate.cause?.code === UNIQUE_VIOLATION;
-}
+/**
+ * How many accounts may carry one email address. Sign-in checks the password against each of them, so this
+ * bounds its cost; the next sign-up with the address is refused (decision 0018).
+ */
+export const MAX_ACCOUNTS_PER_EMAIL = 20;
 
 /**
  * Moves everything a guest made to an account. Lists move whole; a one-per-user profile moves only when the account
  * has none; a job the guest applied to is marked applied on the account. Then the guest is deleted.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
-  for (const table of [resumes, interviewSessions, chatMessages, subscriptions, usageEvents]) {
+  for (const table of [
+    resumes,
+    interviewSessions,
+    chatMessages,
+    subscriptions,
+    usageEvents,
+    waitlistSubscribers,
+  ]) {
     await tx.update(table).set({ userId: accountId }).where(eq(table.userId, guestId));
   }
-  for (const table of [careerProfiles, linkedinProfiles]) {
+  for (const table of [careerProfiles, linkedinProfiles, billingCustomers]) {
     await tx
       .update(table)
       .set({ userId: accountId })
@@ -67,6 +77,11 @@ export const accountColumns = {
   email: users.email,
 };
 
+/** An account's details that a password check and the password rule need. */
+export type Account = { email: string; firstName: string; lastName: string; passwordHash: string | null };
+
+export type NewAccount = { firstName: string; lastName: string; email: string; passwordHash: string };
+
 export function accountRepository(db: Database) {
   return {
     async profile(userId: string): Promise<CurrentUser | undefined> {
@@ -74,32 +89,133 @@ export function accountRepository(db: Database) {
       return row;
     },
 
-    async findByEmail(email: string) {
+    /** What the password rule and a password check need to know of an account; undefined for a guest. */
+    async credentials(userId: string): Promise<Account | undefined> {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
-        .where(and(eq(users.email, email), eq(users.isGuest, false)));
-      return row;
+        .where(and(eq(users.id, userId), eq(users.isGuest, false)));
+      return (
+        row && {
+          ...row,
+          email: row.email ?? '',
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+        }
+      );
     },
 
-    /** Turns a guest into an account, keeping everything the guest made. Throws a unique violation for a taken email. */
-    async register(
-      guestId: string,
-      account: { firstName: string; lastName: string; email: string; passwordHash: string },
-    ) {
-      await db
-        .update(users)
-        .set({ ...account, isGuest: false, registeredAt: sql`now()` })
-        .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+    /** The accounts carrying the email, in the order sign-in tries them: the verified one first, then oldest first. */
+    async signInCandidates(email: string) {
+      return db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isGuest, false)))
+        .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.registeredAt), asc(users.id))
+        .limit(MAX_ACCOUNTS_PER_EMAIL);
+    },
+
+    /**
+     * Turns a guest into an account, keeping everything the guest made, and leaves each other account with the
+     * same email a notice. Answers false, changing nothing, when the email already has the most accounts allowed.
+     */
+    async register(guestId: string, account: NewAccount): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // One registration per address at a time, so that two at once cannot pass the limit together.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${account.email}`}))`);
+        const carrying = await tx.$count(
+          users,
+          and(eq(users.email, account.email), eq(users.isGuest, false)),
+        );
+        if (carrying >= MAX_ACCOUNTS_PER_EMAIL) return false;
+        await tx
+          .update(users)
+          .set({ ...account, isGuest: false, registeredAt: sql`now()` })
+          .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+        await tx
+          .insert(accountNotices)
+          .select(
+            tx
+              .select({
+                userId: users.id,
+                kind: sql<'another-account-with-your-email'>`'another-account-with-your-email'`.as('kind'),
+                occurrences: sql<number>`1`.as('occurrences'),
+                lastOccurredAt: sql<Date>`now()`.as('last_occurred_at'),
+              })
+              .from(users)
+              .where(and(eq(users.email, account.email), eq(users.isGuest, false), ne(users.id, guestId))),
+          )
+          .onConflictDoUpdate({
+            target: [accountNotices.userId, accountNotices.kind],
+            set: {
+              occurrences: sql`${accountNotices.occurrences} + 1`,
+              lastOccurredAt: sql`now()`,
+            },
+          });
+        return true;
+      });
+    },
+
+    /** The account's waiting notices; each is told once, so reading them deletes them. */
+    async takeNotices(userId: string) {
+      return db.delete(accountNotices).where(eq(accountNotices.userId, userId)).returning({
+        kind: accountNotices.kind,
+        occurrences: accountNotices.occurrences,
+        lastOccurredAt: accountNotices.lastOccurredAt,
+      });
+    },
+
+    /** What the user has made, by kind: what a guest signing in is asked about. */
+    async dataCounts(userId: string): Promise<UserDataCounts> {
+      const [resumeAnalyses, interviews, chat, careerProfile, linkedinProfile, applications, plans] =
+        await Promise.all([
+          db.$count(resumes, eq(resumes.userId, userId)),
+          db.$count(interviewSessions, eq(interviewSessions.userId, userId)),
+          db.$count(chatMessages, and(eq(chatMessages.userId, userId), eq(chatMessages.sender, 'user'))),
+          db.$count(careerProfiles, eq(careerProfiles.userId, userId)),
+          db.$count(linkedinProfiles, eq(linkedinProfiles.userId, userId)),
+          db.$count(jobMatches, and(eq(jobMatches.userId, userId), eq(jobMatches.isApplied, true))),
+          subscriptionsOf(db, userId),
+        ]);
+      return {
+        resumeAnalyses,
+        interviewSessions: interviews,
+        chatMessages: chat,
+        profiles: careerProfile + linkedinProfile,
+        jobApplications: applications,
+        paidPlans: plans.filter(isLive).length,
+      };
     },
 
     async mergeGuestInto(guestId: string, accountId: string): Promise<void> {
       await db.transaction((tx) => moveGuestData(tx, guestId, accountId));
     },
 
-    /** Deletes the user; every row of theirs goes with it (each table cascades from users). */
+    /** Deletes a guest and what it made, as its expiry would; a waitlist entry it added stays on the list. */
+    async discardGuest(guestId: string): Promise<void> {
+      await db.delete(users).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+    },
+
+    async changePassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Deletes the user; every row of theirs goes with it (each table cascades from users, and the waitlist entries
+     * they added are deleted here: the waitlist keeps a guest's entry when the guest expires, not a deleted one's).
+     */
     async remove(userId: string): Promise<void> {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.delete(waitlistSubscribers).where(eq(waitlistSubscribers.userId, userId));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
   };
 }
+
+export const hasAnyData = (counts: UserDataCounts) => Object.values(counts).some((count) => count > 0);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -23,12 +23,18 @@ const safeName = (name: string) => name.replace(/[^\w.() -]+/g, '_').slice(-120)
 
 /**
  * Everything the user gave and the product derived, as one zip: `careerpilot-data.json` and the original resume
- * files under `resumes/`. Secrets (the password hash, session tokens) are left out.
+ * files under `resumes/`. Secrets (the password hash, session tokens) are left out; of the job matches, those the
+ * plan shows (the first `visibleMatches`, null for all) and those applied to.
  */
-export async function exportAccount(db: Database, userId: string): Promise<Uint8Array> {
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  visibleMatches: number | null,
+): Promise<Uint8Array> {
   const [user] = await db
     .select({
       ...accountColumns,
+      emailVerifiedAt: users.emailVerifiedAt,
       registeredAt: users.registeredAt,
       createdAt: users.createdAt,
     })
@@ -68,11 +74,15 @@ export async function exportAccount(db: Database, userId: string): Promise<Uint8
     : [];
   const [linkedin] = await db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, userId));
   const [career] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
-  const matches = await db
+  const rankedMatches = await db
     .select({ match: jobMatches, job: jobs })
     .from(jobMatches)
     .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-    .where(eq(jobMatches.userId, userId));
+    .where(eq(jobMatches.userId, userId))
+    .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+  const matches = rankedMatches.filter(
+    ({ match }, rank) => visibleMatches === null || rank < visibleMatches || match.isApplied,
+  );
   const conversation = await db
     .select()
     .from(chatMessages)
@@ -87,9 +97,18 @@ export async function exportAccount(db: Database, userId: string): Promise<Uint8
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt));
-  const waitlist = user?.email
-    ? await db.select().from(waitlistSubscribers).where(eq(waitlistSubscribers.email, user.email))
-    : [];
+  // An address is tied to a person only once they proved they own it: before that, a row with the same email
+  // may be someone else's.
+  const verifiedEmail = user?.emailVerifiedAt ? user.email : null;
+  const waitlist = await db
+    .select()
+    .from(waitlistSubscribers)
+    .where(
+      or(
+        eq(waitlistSubscribers.userId, userId),
+        verifiedEmail ? eq(waitlistSubscribers.email, verifiedEmail) : undefined,
+      ),
+    );
 
   const fileNames = new Map(
     resumeRows.map((resume) => [resume.id, `resumes/${resume.id}-${safeName(resume.fileName)}`]),
@@ -113,7 +132,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Uint8
     subscriptions: subscriptionRows.map(
       ({ userId: _userId, sandboxSecretHash: _secret, ...subscription }) => subscription,
     ),
-    waitlist,
+    waitlist: waitlist.map(({ userId: _userId, ...entry }) => entry),
   };
   return zipSync({
     'careerpilot-data.json': strToU8(JSON.stringify(document, null, 2)),

@@ -11,17 +11,21 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Whether the password matches. Without an account the check still runs against a throw-away hash, so the answer
- * takes as long for an unknown email as for a wrong password.
+ * The first candidate whose hash the password matches, checked in the order given (argon2 runs on libuv's
+ * threads, off the event loop). Without candidates the check still runs against a throw-away hash, so an unknown
+ * email takes as long as a wrong password.
  */
-export async function passwordMatches(
-  passwordHash: string | null | undefined,
+export async function firstMatching<T extends { passwordHash: string | null }>(
+  candidates: readonly T[],
   password: string,
-): Promise<boolean> {
-  if (!passwordHash) {
+): Promise<T | undefined> {
+  if (candidates.length === 0) {
     dummyHash ??= hashPassword('not-a-real-password-at-all');
     await verify(await dummyHash, password);
-    return false;
+    return undefined;
   }
-  return verify(passwordHash, password);
+  for (const candidate of candidates) {
+    if (candidate.passwordHash && (await verify(candidate.passwordHash, password))) return candidate;
+  }
+  return undefined;
 }

@@ -1,20 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type CurrentUser,
+  changePasswordRequestSchema,
   currentUserSchema,
   deleteAccountRequestSchema,
+  endOtherSessionsResponseSchema,
+  type GuestDataDecision,
+  type SignInResponse,
   signInRequestSchema,
+  signInResponseSchema,
   signUpRequestSchema,
 } from '#common/api/auth.ts';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { HttpError } from '#server/http-error.ts';
 import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
-import { accountRepository, isUniqueViolation } from './accounts.ts';
-import { limitAttempts } from './attempts.ts';
+import { type Account, accountRepository, hasAnyData } from './accounts.ts';
+import { checkPasswordAttempt, limitAddressAttempts } from './attempts.ts';
 import { exportAccount } from './export.ts';
-import { hashPassword, passwordMatches } from './passwords.ts';
+import { type PasswordOwner, passwordWeakness } from './password-rule.ts';
+import { firstMatching, hashPassword } from './passwords.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const WRONG_PASSWORD = 'That password is not right. Enter the password you sign in with.';
+const TOO_MANY_ACCOUNTS =
+  'This email address cannot be used for any more accounts. Use another address, or write to support if the address is yours.';
+const ACCOUNTS_ONLY = 'Sign in to your account first.';
+
+/** A visitor who has not saved anything yet: no row, no session. */
+const VISITOR_WITHOUT_SESSION: CurrentUser = {
+  id: null,
+  guest: true,
+  firstName: null,
+  lastName: null,
+  email: null,
+};
+
+function refuseWeakPassword(password: string, owner: PasswordOwner) {
+  const weakness = passwordWeakness(password, owner);
+  if (weakness) throw new HttpError(400, weakness);
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = accountRepository(app.db);
@@ -25,6 +50,45 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return profile;
   };
 
+  async function accountOf(userId: string) {
+    const account = await accounts.credentials(userId);
+    if (!account) throw new HttpError(403, ACCOUNTS_ONLY);
+    return account;
+  }
+
+  /** Checks the account's password under the attempt rules: 403 when wrong, and it counts as a failure. */
+  async function confirmPassword(account: Account, password: string, address: string) {
+    await checkPasswordAttempt(
+      app.db,
+      { email: account.email, address },
+      () => firstMatching([account], password),
+      () => new HttpError(403, WRONG_PASSWORD),
+    );
+  }
+
+  /**
+   * What becomes of the data of the guest who signs in: merged or deleted as decided; merged without asking when
+   * there is nothing to ask about. Answers the question to put when it must be asked first.
+   */
+  async function settleGuestData(
+    guestId: string,
+    accountId: string,
+    decision: GuestDataDecision | undefined,
+  ): Promise<SignInResponse | undefined> {
+    if (decision === 'discard') {
+      await cancelAllAtProvider(app.db, app.payments, guestId);
+      await accounts.discardGuest(guestId);
+      return undefined;
+    }
+    const guestData = await accounts.dataCounts(guestId);
+    if (decision === 'keep' || !hasAnyData(guestData)) {
+      await accounts.mergeGuestInto(guestId, accountId);
+      return undefined;
+    }
+    const accountHasData = hasAnyData(await accounts.dataCounts(accountId));
+    return { outcome: 'guest-data-question', guestData, accountHasData };
+  }
+
   app.get(
     '/auth/me',
     {
@@ -34,14 +98,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => me((await request.currentUser()).id),
+    async (request) => {
+      const visitor = await request.sessionUser();
+      return visitor ? me(visitor.id) : VISITOR_WITHOUT_SESSION;
+    },
   );
 
   app.post(
     '/auth/signup',
     {
       schema: {
-        summary: 'Turn the current guest into an account, keeping everything they made',
+        summary:
+          'Turn the current guest into an account, keeping everything they made; the answer never says whether the email has other accounts',
         tags: ['auth'],
         body: signUpRequestSchema,
         response: {
@@ -54,22 +122,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      await limitAttempts(app.db, 'signup', request.ip, email);
+      await limitAddressAttempts(app.db, 'signup', request.ip);
       const user = await request.currentUser();
       if (!user.guest)
         throw new HttpError(409, 'You are already signed in. Sign out to create another account.');
-      try {
-        await accounts.register(user.id, {
-          firstName,
-          lastName,
-          email,
-          passwordHash: await hashPassword(password),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'An account with this email already exists. Sign in instead.');
-        throw error;
-      }
+      refuseWeakPassword(password, { email, firstName, lastName });
+      const registered = await accounts.register(user.id, {
+        firstName,
+        lastName,
+        email,
+        passwordHash: await hashPassword(password),
+      });
+      if (!registered) throw new HttpError(409, TOO_MANY_ACCOUNTS);
       await request.startSession(user.id);
       return reply.code(201).send(await me(user.id));
     },
@@ -79,27 +143,88 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     {
       schema: {
-        summary: 'Sign in; a guest’s data moves to the account',
+        summary:
+          'Sign in. A guest with data is first asked (no session starts) whether to keep it; with guestData its data is merged into the account or deleted',
         tags: ['auth'],
         body: signInRequestSchema,
         response: {
-          200: currentUserSchema,
+          200: signInResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request): Promise<SignInResponse> => {
+      const { email, password, guestData } = request.body;
+      await limitAddressAttempts(app.db, 'signin', request.ip);
+      const account = await checkPasswordAttempt(
+        app.db,
+        { email, address: request.ip },
+        async () => firstMatching(await accounts.signInCandidates(email), password),
+        () => new HttpError(401, WRONG_CREDENTIALS),
+      );
+      const visitor = await request.sessionUser();
+      if (visitor?.guest && visitor.id !== account.id) {
+        const question = await settleGuestData(visitor.id, account.id, guestData);
+        if (question) return question;
+      }
+      await request.startSession(account.id);
+      const notices = await accounts.takeNotices(account.id);
+      return {
+        outcome: 'signed-in',
+        user: await me(account.id),
+        notices: notices.map((notice) => ({
+          ...notice,
+          lastOccurredAt: notice.lastOccurredAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      schema: {
+        summary:
+          'Change the password: every other session of the account ends, and this one continues under a new id',
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: {
+          204: z.undefined(),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
     },
-    async (request) => {
-      const { email, password } = request.body;
-      await limitAttempts(app.db, 'signin', request.ip, email);
-      const account = await accounts.findByEmail(email);
-      if (!(await passwordMatches(account?.passwordHash, password)) || !account)
-        throw new HttpError(401, WRONG_CREDENTIALS);
+    async (request, reply) => {
       const visitor = await request.sessionUser();
-      if (visitor?.guest && visitor.id !== account.id) await accounts.mergeGuestInto(visitor.id, account.id);
-      await request.startSession(account.id);
-      return me(account.id);
+      if (!visitor || visitor.guest) throw new HttpError(403, ACCOUNTS_ONLY);
+      const { currentPassword, newPassword } = request.body;
+      const account = await accountOf(visitor.id);
+      refuseWeakPassword(newPassword, account);
+      await confirmPassword(account, currentPassword, request.ip);
+      await accounts.changePassword(visitor.id, await hashPassword(newPassword));
+      await request.startSession(visitor.id, { endOtherSessions: true });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/signout-others',
+    {
+      schema: {
+        summary: 'Sign out everywhere else: every session of the account ends except this one',
+        tags: ['auth'],
+        response: { 200: endOtherSessionsResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const visitor = await request.sessionUser();
+      if (!visitor || visitor.guest) throw new HttpError(403, ACCOUNTS_ONLY);
+      return { ended: await request.endOtherSessions() };
     },
   );
 
@@ -123,8 +248,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser();
-      const zip = await exportAccount(app.db, user.id);
+      const user = await request.viewer();
+      const zip = await exportAccount(app.db, user.id, await app.planLimits.visibleJobMatches(user.id));
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('application/zip')
@@ -139,14 +264,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Delete the user and every row and file of theirs; a paid plan is cancelled at the payment provider first',
+          'Delete the user and every row and file of theirs (an account confirms with its password); a paid plan is cancelled at the payment provider first',
         tags: ['account'],
         body: deleteAccountRequestSchema,
-        response: { 204: z.undefined(), 400: errorResponseSchema, 502: errorResponseSchema },
+        response: {
+          204: z.undefined(),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser();
+      const user = await request.viewer();
+      if (!user.guest) {
+        const { password } = request.body;
+        if (!password) throw new HttpError(400, 'Enter your password to delete your account.');
+        await confirmPassword(await accountOf(user.id), password, request.ip);
+      }
       await cancelAllAtProvider(app.db, app.payments, user.id);
       await request.endSession();
       await accounts.remove(user.id);

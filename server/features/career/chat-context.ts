@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { skillsInText } from '#server/ai/local/knowledge/index.ts';
+import type { EnginePool } from '#server/ai/local/engine-pool.ts';
 import type { CareerChatContext } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -32,7 +32,11 @@ async function careerProfileOf(db: Database, userId: string): Promise<CareerChat
   };
 }
 
-async function latestResumeOf(db: Database, userId: string): Promise<CareerChatContext['resume']> {
+async function latestResumeOf(
+  db: Database,
+  engine: EnginePool,
+  userId: string,
+): Promise<CareerChatContext['resume']> {
   const [row] = await db
     .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
     .from(resumes)
@@ -49,7 +53,8 @@ async function latestResumeOf(db: Database, userId: string): Promise<CareerChatC
     contentQuality: analysis.contentQuality,
     topSuggestion: analysis.suggestions[0] ?? null,
     missingKeywords: analysis.keywords,
-    skills: [...skillsInText(row.text).keys()],
+    // In the engine's threads: the stored text may run to 100 000 characters.
+    skills: await engine.run('skillNames', row.text),
   };
 }
 
@@ -87,8 +92,13 @@ async function interviewsOf(db: Database, userId: string): Promise<CareerChatCon
   };
 }
 
-async function matchesOf(db: Database, userId: string): Promise<CareerChatContext['matches']> {
-  const rows = await db
+/** The matches the plan shows (the first `visible`, null for all); the count of applications covers them all. */
+async function matchesOf(
+  db: Database,
+  userId: string,
+  visible: number | null,
+): Promise<CareerChatContext['matches']> {
+  const ranked = await db
     .select({
       title: jobs.title,
       company: jobs.company,
@@ -100,10 +110,11 @@ async function matchesOf(db: Database, userId: string): Promise<CareerChatContex
     .from(jobMatches)
     .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
     .where(eq(jobMatches.userId, userId))
-    .orderBy(desc(jobMatches.matchScore));
+    .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+  const rows = visible === null ? ranked : ranked.slice(0, visible);
   return {
     total: rows.length,
-    applied: rows.filter((row) => row.isApplied).length,
+    applied: ranked.filter((row) => row.isApplied).length,
     top: rows.slice(0, 3).map((row) => ({
       title: row.title,
       company: row.company,
@@ -125,12 +136,17 @@ async function linkedinOf(db: Database, userId: string): Promise<CareerChatConte
 }
 
 /** Everything the assistant may draw on: the user's own profile, resume, interviews, matches and LinkedIn profile. */
-export async function chatContext(db: Database, userId: string): Promise<CareerChatContext> {
+export async function chatContext(
+  db: Database,
+  engine: EnginePool,
+  userId: string,
+  visibleMatches: number | null,
+): Promise<CareerChatContext> {
   const [careerProfile, resume, interviews, matches, linkedin] = await Promise.all([
     careerProfileOf(db, userId),
-    latestResumeOf(db, userId),
+    latestResumeOf(db, engine, userId),
     interviewsOf(db, userId),
-    matchesOf(db, userId),
+    matchesOf(db, userId, visibleMatches),
     linkedinOf(db, userId),
   ]);
   return { careerProfile, resume, interviews, matches, linkedin };

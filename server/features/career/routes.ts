@@ -24,7 +24,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: careerProfileSchema.nullable() },
       },
     },
-    async (request) => career.find((await request.currentUser()).id),
+    async (request) => career.find((await request.viewer()).id),
   );
 
   app.post(
@@ -54,7 +54,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(chatMessageSchema) },
       },
     },
-    async (request) => career.conversation((await request.currentUser()).id),
+    async (request) => career.conversation((await request.viewer()).id),
   );
 
   app.post(
@@ -68,13 +68,15 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
+      const viewer = await request.viewer();
       const [history, context] = await Promise.all([
-        career.conversation(user.id),
-        chatContext(app.db, user.id),
+        career.conversation(viewer.id),
+        app.planLimits
+          .visibleJobMatches(viewer.id)
+          .then((visible) => chatContext(app.db, app.engine, viewer.id, visible)),
       ]);
       const response = await app.ai.careerChat({ message: request.body.message, history, context });
-      await career.addExchange(user.id, request.body.message, response);
+      await career.addExchange((await request.currentUser()).id, request.body.message, response);
       return { response };
     },
   );

@@ -4,11 +4,10 @@ import type { Config } from '#server/config.ts';
 
 const ENGINE_LABEL = 'the built-in CareerPilot engine';
 
-/** The footer's credit: the engine, or the model and the server it runs on. */
+/** The footer's credit: the engine, or the model; never the address of the server it runs on. */
 function aiProviderLabel(ai: Config['ai']): string {
   if (ai.provider === 'local') return ENGINE_LABEL;
-  const host = ai.baseUrl ? new URL(ai.baseUrl).host : 'api.openai.com';
-  const model = `${ai.model} (${host}) with ${ENGINE_LABEL}`;
+  const model = `${ai.model} with ${ENGINE_LABEL}`;
   return ai.fallback === 'local' ? `${model}, which also stands in when the model does not answer` : model;
 }
 

@@ -11,6 +11,7 @@ import {
   interviewStartRequestSchema,
 } from '#common/api/interview.ts';
 import { HttpError } from '#server/http-error.ts';
+import { consumerOf } from '#server/plans/allowances.ts';
 import { interviewRepository } from './repository.ts';
 
 const sessionNotFound = () => new HttpError(404, 'No interview session with this id.');
@@ -30,8 +31,8 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.planLimits.check(consumerOf(await request.viewer(), request.ip), 'interviewSessions');
       const user = await request.currentUser();
-      await app.planLimits.check(user.id, 'interviewSessions');
       const [recentlySeen, previousSessions] = await Promise.all([
         interviews.recentQuestionIds(user.id),
         interviews.countSessions(user.id),
@@ -42,7 +43,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         seed: `${user.id}:${previousSessions}`,
       });
       const session = await interviews.create({ userId: user.id, ...request.body, questions }, (tx) =>
-        app.planLimits.consume(tx, user.id, 'interviewSessions'),
+        app.planLimits.consume(tx, consumerOf(user, request.ip), 'interviewSessions'),
       );
       return reply.code(201).send(session);
     },
@@ -57,7 +58,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(interviewSessionSchema) },
       },
     },
-    async (request) => interviews.list((await request.currentUser()).id),
+    async (request) => interviews.list((await request.viewer()).id),
   );
 
   app.get(
@@ -71,7 +72,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await interviews.detail((await request.currentUser()).id, request.params.id);
+      const detail = await interviews.detail((await request.viewer()).id, request.params.id);
       if (!detail) throw sessionNotFound();
       return detail;
     },
@@ -89,7 +90,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
+      const user = await request.viewer();
       const { sessionId } = request.params;
       const { questionIndex, response } = request.body;
       const session = await interviews.findForAnswer(user.id, sessionId);

@@ -41,6 +41,9 @@ function titleQuery(title: string) {
   return words.length === 0 ? undefined : sql`to_tsquery('english', ${words.join(' | ')})`;
 }
 
+/** Which of the user's matches to read: the first `visible` by rank (the plan's cut), or one job's. */
+export type MatchQuery = { visible?: number | null; jobId?: number };
+
 export function jobRepository(db: Database) {
   return {
     /**
@@ -118,9 +121,9 @@ export function jobRepository(db: Database) {
       });
     },
 
-    /** The user's matches, best first; or only the one for a job. */
-    async matches(userId: string, jobId?: number): Promise<JobMatch[]> {
-      const rows = await db
+    /** The user's matches, best first: the first `visible` of them (null for all); or only the one for a job. */
+    async matches(userId: string, { visible = null, jobId }: MatchQuery = {}): Promise<JobMatch[]> {
+      const ranked = db
         .select({
           id: jobs.id,
           title: jobs.title,
@@ -144,6 +147,7 @@ export function jobRepository(db: Database) {
           and(eq(jobMatches.userId, userId), jobId === undefined ? undefined : eq(jobMatches.jobId, jobId)),
         )
         .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+      const rows = visible === null ? await ranked : await ranked.limit(visible);
       return rows.map(({ salaryMin, salaryMax, postedAt, ...row }) => ({
         ...row,
         salary: salaryLabel(salaryMin, salaryMax),
@@ -162,7 +166,7 @@ export function jobRepository(db: Database) {
     },
 
     async match(userId: string, jobId: number): Promise<JobMatch | undefined> {
-      const [match] = await this.matches(userId, jobId);
+      const [match] = await this.matches(userId, { jobId });
       return match;
     },
 

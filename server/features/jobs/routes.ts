@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { jobIdParamsSchema, jobMatchSchema } from '#common/api/jobs.ts';
+import { PLANS } from '#common/plans.ts';
 import { HttpError } from '#server/http-error.ts';
 import { jobRepository } from './repository.ts';
+
+const hiddenMatch = (visible: number) =>
+  `The ${PLANS.free.name} plan shows your ${visible} best matches, and this job is not one of them. Upgrade to ${PLANS['full-suite'].name} to see and apply to all your matches.`;
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = jobRepository(app.db);
@@ -18,12 +22,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
-      const [matches, visible] = await Promise.all([
-        jobs.matches(user.id),
-        app.planLimits.visibleJobMatches(user.id),
-      ]);
-      return visible === null ? matches : matches.slice(0, visible);
+      const user = await request.viewer();
+      return jobs.matches(user.id, { visible: await app.planLimits.visibleJobMatches(user.id) });
     },
   );
 
@@ -34,16 +34,26 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark one of the user’s job matches as applied to (applying again changes nothing)',
         tags: ['jobs'],
         params: jobIdParamsSchema,
-        response: { 200: jobMatchSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: jobMatchSchema,
+          400: errorResponseSchema,
+          402: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      const user = await request.currentUser();
-      const applied = await jobs.apply(user.id, request.params.id);
-      const match = applied ? await jobs.match(user.id, request.params.id) : undefined;
-      if (!match)
+      const user = await request.viewer();
+      const jobId = request.params.id;
+      const visible = await app.planLimits.visibleJobMatches(user.id);
+      const match = (await jobs.matches(user.id, { visible })).find((shown) => shown.id === jobId);
+      if (!match) {
+        if (visible !== null && (await jobs.match(user.id, jobId)))
+          throw new HttpError(402, hiddenMatch(visible));
         throw new HttpError(404, 'No job match with this id. Save your career profile to get matches.');
-      return match;
+      }
+      await jobs.apply(user.id, jobId);
+      return { ...match, isApplied: true };
     },
   );
 };

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LinkedinProfile } from '#common/api/linkedin.ts';
 import { linkedinProfiles } from '#server/db/schema/index.ts';
-import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { visitor } from '#server/testing/visitor.ts';
 
 type User = { app: TestApp; cookie: string };
 
-async function user(app: TestApp): Promise<User> {
-  return { app, cookie: sessionCookieFrom(await app.inject({ method: 'GET', url: '/api/auth/me' })) ?? '' };
-}
+const user = (app: TestApp): Promise<User> => visitor(app);
 
 const optimize = ({ app, cookie }: User, payload: unknown) =>
   app.inject({

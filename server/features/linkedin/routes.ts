@@ -16,7 +16,7 @@ const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: linkedinProfileSchema.nullable() },
       },
     },
-    async (request) => profiles.find((await request.currentUser()).id),
+    async (request) => profiles.find((await request.viewer()).id),
   );
 
   app.post(
@@ -30,12 +30,11 @@ const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
       const result = await app.ai.optimizeProfile({
         ...request.body,
-        targetRole: await savedTargetRole(app.db, user.id),
+        targetRole: await savedTargetRole(app.db, (await request.viewer()).id),
       });
-      return profiles.save(user.id, request.body, result);
+      return profiles.save((await request.currentUser()).id, request.body, result);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMPTY_PROGRESS, overallProgress, type Progress } from '#common/api/progress.ts';
-import { findSkill, skillsInText } from '#server/ai/local/knowledge/index.ts';
+import type { EnginePool } from '#server/ai/local/engine-pool.ts';
+import { findSkill } from '#server/ai/local/knowledge/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 
@@ -38,12 +39,20 @@ async function progressFacts(db: Database, userId: string) {
   return row;
 }
 
-export async function progressOf(db: Database, userId: string): Promise<Progress> {
+/** The skills a user's text names, found in the engine's threads (a resume may run to 100 000 characters). */
+const skillNames = async (engine: EnginePool, text: string | null) =>
+  text ? engine.run('skillNames', text) : [];
+
+export async function progressOf(db: Database, engine: EnginePool, userId: string): Promise<Progress> {
   const facts = await progressFacts(db, userId);
   if (!facts) return EMPTY_PROGRESS;
+  const [resumeSkills, profileSkills] = await Promise.all([
+    skillNames(engine, facts.latestResume),
+    skillNames(engine, facts.profileText),
+  ]);
   const present = new Set([
-    ...skillsInText(facts.latestResume ?? '').keys(),
-    ...skillsInText(facts.profileText ?? '').keys(),
+    ...resumeSkills,
+    ...profileSkills,
     ...(facts.careerSkills ?? []).map((skill) => findSkill(skill)?.name ?? skill),
   ]);
   return {

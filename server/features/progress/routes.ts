@@ -14,7 +14,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: progressSchema },
       },
     },
-    async (request) => progressOf(app.db, (await request.currentUser()).id),
+    async (request) => progressOf(app.db, app.engine, (await request.viewer()).id),
   );
 
   app.get(
@@ -26,7 +26,7 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(activitySchema) },
       },
     },
-    async (request) => recentActivity(app.db, (await request.currentUser()).id),
+    async (request) => recentActivity(app.db, (await request.viewer()).id),
   );
 };
 

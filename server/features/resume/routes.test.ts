@@ -5,7 +5,8 @@ import { skillsInText } from '#server/ai/local/knowledge/index.ts';
 import { quotedPassages } from '#server/ai/local/quotes.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
 
 let fixtures: Map<string, Uint8Array>;
@@ -22,10 +23,7 @@ function fixture(name: string): Uint8Array {
 
 type Session = { app: TestApp; cookie: string };
 
-async function session(app: TestApp): Promise<Session> {
-  const response = await app.inject({ method: 'GET', url: '/api/auth/me' });
-  return { app, cookie: sessionCookieFrom(response) ?? '' };
-}
+const session = (app: TestApp): Promise<Session> => visitor(app);
 
 function upload({ app, cookie }: Session, files: Parameters<typeof multipartBody>[0]) {
   const { payload, headers } = multipartBody(files);

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '#common/api/errors.ts';
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from '#common/api/resume.ts';
 import { savedTargetRole } from '#server/features/career/target-role.ts';
 import { HttpError } from '#server/http-error.ts';
+import { consumerOf } from '#server/plans/allowances.ts';
 import { resumeRepository } from './repository.ts';
 import { extractionError, readResumeUpload } from './upload.ts';
 
@@ -33,10 +34,10 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await request.currentUser();
+      const viewer = await request.viewer();
       // The file is read first: refusing while a browser is still sending it can cut the connection instead.
       const upload = await readResumeUpload(request);
-      await app.planLimits.check(user.id, 'resumeAnalyses');
+      await app.planLimits.check(consumerOf(viewer, request.ip), 'resumeAnalyses');
       const extraction = await app.textExtractor.extract(upload.format, upload.bytes);
       if (!extraction.ok) throw extractionError(extraction);
       const analysis = await app.ai.analyzeResume({
@@ -44,11 +45,12 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         format: upload.format,
         pageCount: extraction.pageCount,
         twoColumns: extraction.twoColumns,
-        targetRole: await savedTargetRole(app.db, user.id),
+        targetRole: await savedTargetRole(app.db, viewer.id),
       });
+      const user = await request.currentUser();
       const resume = await resumes.create(
         { userId: user.id, ...upload, text: extraction.text, analysis },
-        (tx) => app.planLimits.consume(tx, user.id, 'resumeAnalyses'),
+        (tx) => app.planLimits.consume(tx, consumerOf(user, request.ip), 'resumeAnalyses'),
       );
       return reply.code(201).send(resume);
     },
@@ -63,7 +65,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(resumeSummarySchema) },
       },
     },
-    async (request) => resumes.list((await request.currentUser()).id),
+    async (request) => resumes.list((await request.viewer()).id),
   );
 
   app.get(
@@ -77,7 +79,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const resume = await resumes.find((await request.currentUser()).id, request.params.id);
+      const resume = await resumes.find((await request.viewer()).id, request.params.id);
       if (!resume) throw notFound();
       return resume;
     },
@@ -94,7 +96,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await resumes.remove((await request.currentUser()).id, request.params.id);
+      const removed = await resumes.remove((await request.viewer()).id, request.params.id);
       if (!removed) throw notFound();
       return reply.code(204).send();
     },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES } from '#common/api/resume.ts';
+import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import type { Extraction } from '#server/files/extract.ts';
 import {
   type ContentCheck,
@@ -112,6 +112,11 @@ export function extractionError(failure: Exclude<Extraction, { ok: true }>): Htt
       return new HttpError(
         422,
         `This PDF has ${failure.pageCount} pages, far more than a resume. Upload your resume on its own (at most 20 pages).`,
+      );
+    case 'too-much-text':
+      return new HttpError(
+        422,
+        `This file holds ${(failure.length ?? 0).toLocaleString('en-US')} characters of text, far more than a resume (at most ${RESUME_TEXT_MAX_LENGTH.toLocaleString('en-US')}). Upload your resume on its own.`,
       );
     case 'timeout':
     case 'too-complex':

@@ -1,29 +1,33 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { PaidPlanId } from '#common/plans.ts';
 import type { Database } from '#server/db/client.ts';
-import { paymentEvents, subscriptions } from '#server/db/schema/index.ts';
-import type {
-  CreatedSubscription,
-  PaymentProviderName,
-  SubscriptionSnapshot,
-} from '#server/payments/provider.ts';
-import { type Subscription, subscriptionsOf } from '#server/plans/entitlement.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { billingCustomers, paymentEvents, subscriptions } from '#server/db/schema/index.ts';
+import type { CreatedSubscription, PaymentProviderName } from '#server/payments/provider.ts';
+import type { Subscription } from '#server/plans/entitlement.ts';
 
 export function subscriptionRepository(db: Database) {
-  /** The row a provider snapshot is about: by the provider's id, or by ours before the provider's was stored. */
-  function snapshotTarget(snapshot: SubscriptionSnapshot) {
-    const byProviderId = eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId);
-    if (!snapshot.subscriptionId || !UUID.test(snapshot.subscriptionId)) return byProviderId;
-    return or(
-      byProviderId,
-      and(eq(subscriptions.id, snapshot.subscriptionId), isNull(subscriptions.providerSubscriptionId)),
-    );
+  async function customerOf(userId: string, provider: PaymentProviderName): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: billingCustomers.providerCustomerId })
+      .from(billingCustomers)
+      .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)));
+    return row?.id;
   }
 
   return {
-    forUser: (userId: string) => subscriptionsOf(db, userId),
+    /** The user's own customer at the provider, if one was created. */
+    customerOf,
+
+    /** Stores the user's customer unless one already is; the one stored, which every subscription then uses. */
+    async keepCustomer(userId: string, provider: PaymentProviderName, customerId: string): Promise<string> {
+      await db
+        .insert(billingCustomers)
+        .values({ userId, provider, providerCustomerId: customerId })
+        .onConflictDoNothing();
+      const stored = await customerOf(userId, provider);
+      if (!stored) throw new Error('storing a billing customer kept none');
+      return stored;
+    },
 
     async createPending(pending: {
       userId: string;
@@ -58,40 +62,6 @@ export function subscriptionRepository(db: Database) {
         .select()
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.sandboxSecretHash, secretHash)));
-      return row;
-    },
-
-    async findForSnapshot(snapshot: SubscriptionSnapshot): Promise<Subscription | undefined> {
-      const [row] = await db.select().from(subscriptions).where(snapshotTarget(snapshot));
-      return row;
-    },
-
-    /** Applies the snapshot unless a newer one already was; the row as it now stands, or undefined if stale. */
-    async applySnapshot(id: string, snapshot: SubscriptionSnapshot): Promise<Subscription | undefined> {
-      const [row] = await db
-        .update(subscriptions)
-        .set({
-          providerSubscriptionId: snapshot.providerSubscriptionId,
-          ...(snapshot.providerCustomerId ? { providerCustomerId: snapshot.providerCustomerId } : {}),
-          ...(snapshot.planId ? { planId: snapshot.planId } : {}),
-          status: snapshot.status,
-          hasPaymentMethod: snapshot.hasPaymentMethod,
-          cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-          trialEndsAt: snapshot.trialEndsAt,
-          currentPeriodEndsAt: snapshot.currentPeriodEndsAt,
-          providerUpdatedAt: snapshot.takenAt,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(subscriptions.id, id),
-            or(
-              isNull(subscriptions.providerUpdatedAt),
-              lte(subscriptions.providerUpdatedAt, snapshot.takenAt),
-            ),
-          ),
-        )
-        .returning();
       return row;
     },
 

@@ -1,11 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { addMonths } from 'date-fns';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { CreateSubscriptionResponse, SubscriptionOverview } from '#common/api/subscription.ts';
 import type { PaidPlanId } from '#common/plans.ts';
-import { subscriptions, usageEvents } from '#server/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { billingCustomers, subscriptions, usageEvents } from '#server/db/schema/index.ts';
+import { dataScientistProfile } from '#server/testing/career-profiles.ts';
+import { buildTestApp, sessionCookieFrom, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
 
@@ -23,13 +25,30 @@ const priceOf = (plan: PaidPlanId) => `price_sandbox_${plan.replace('-', '_')}`;
 const overview = async (who: Visitor): Promise<SubscriptionOverview> =>
   (await get(who, '/api/subscription')).json();
 
-async function choosePlan(who: Visitor, plan: PaidPlanId): Promise<CreateSubscriptionResponse> {
-  const response = await send(who, 'POST', '/api/create-subscription', {
-    email: 'grace@example.com',
-    priceId: priceOf(plan),
-  });
+type Confirmation = Extract<CreateSubscriptionResponse, { outcome: 'confirm' }>;
+
+const choose = (who: Visitor, plan: PaidPlanId) =>
+  send(who, 'POST', '/api/create-subscription', { email: 'grace@example.com', priceId: priceOf(plan) });
+
+/** A new subscription, waiting for its card. */
+async function choosePlan(who: Visitor, plan: PaidPlanId): Promise<Confirmation> {
+  const response = await choose(who, plan);
   expect(response.statusCode).toBe(200);
-  return response.json();
+  const created: Confirmation = response.json();
+  expect(created.outcome).toBe('confirm');
+  return created;
+}
+
+const endTrial = (who: Visitor) => send(who, 'POST', '/api/payments/sandbox/end-trial');
+
+/** As if the recorded trial or month had ended a day ago, with no word from the sandbox since. */
+async function lapse(app: TestApp) {
+  const ended = new Date(Date.now() - DAY_MS);
+  await app.db
+    .update(subscriptions)
+    .set({ currentPeriodEndsAt: ended, providerUpdatedAt: new Date(ended.getTime() - DAY_MS) });
+  await app.db.update(subscriptions).set({ trialEndsAt: ended }).where(isNotNull(subscriptions.trialEndsAt));
+  return ended;
 }
 
 const confirm = (who: Visitor, clientSecret: string, card = GOOD_CARD) =>
@@ -165,17 +184,62 @@ describe('choosing a plan and paying in the sandbox', () => {
     expect(again.json().message).toBe('You already have the Interview Prep plan.');
   });
 
-  it('switching plans ends the old subscription, so the user never pays twice', async () => {
+  it('switching plans changes the running subscription: no card, no second subscription, the same trial', async () => {
     const app = await buildTestApp();
     const grace = await visitor(app);
     await subscribe(grace, 'interview-prep');
-    await subscribe(grace, 'full-suite');
-    expect((await overview(grace)).plan).toBe('full-suite');
-    const rows = await subscriptionRows(app);
-    expect(Object.fromEntries(rows.map((row) => [row.planId, row.status]))).toEqual({
-      'interview-prep': 'canceled',
-      'full-suite': 'trialing',
+    const before = await overview(grace);
+    const switched = await choose(grace, 'full-suite');
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toEqual({
+      outcome: 'changed',
+      subscription: { ...before, plan: 'full-suite', usage: expect.any(Object) },
     });
+    expect(await overview(grace)).toMatchObject({ plan: 'full-suite', trialEndsAt: before.trialEndsAt });
+    expect((await subscriptionRows(app)).map((row) => [row.planId, row.status])).toEqual([
+      ['full-suite', 'trialing'],
+    ]);
+  });
+
+  it('switching a cancelled plan changes it and keeps it going', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    await subscribe(grace, 'interview-prep');
+    await send(grace, 'POST', '/api/subscription/cancel');
+    const switched = (await choose(grace, 'linkedin-pro')).json();
+    expect(switched.subscription).toMatchObject({ plan: 'linkedin-pro', endsAt: null });
+    expect(switched.subscription.renewsAt).toEqual(expect.any(String));
+  });
+
+  it('gives an account one free trial: a later subscription is paid from its first day', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    await subscribe(grace, 'linkedin-pro');
+    await send(grace, 'POST', '/api/subscription/cancel');
+    await lapse(app);
+    expect(await overview(grace)).toMatchObject({ plan: 'free', trialUsed: true });
+
+    const created = await choosePlan(grace, 'full-suite');
+    expect(created).toMatchObject({ intent: 'payment', clientSecret: expect.stringMatching(/^pi_sandbox_/) });
+    const paid: SubscriptionOverview = (await confirm(grace, created.clientSecret)).json();
+    expect(paid).toMatchObject({ plan: 'full-suite', status: 'active', trialEndsAt: null, endsAt: null });
+    const month = Date.parse(paid.renewsAt ?? '') - Date.now();
+    expect(month).toBeGreaterThan(27 * DAY_MS);
+    expect(month).toBeLessThan(32 * DAY_MS);
+  });
+
+  it('starts no trial for a checkout begun before the trial was used elsewhere', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    const first = await choosePlan(grace, 'linkedin-pro');
+    const second = await choosePlan(grace, 'full-suite');
+    expect((await confirm(grace, second.clientSecret)).statusCode).toBe(200);
+    const late = await confirm(grace, first.clientSecret);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This checkout ended when another plan started. Choose your plan again.',
+    );
+    expect(await overview(grace)).toMatchObject({ plan: 'full-suite', status: 'trialing' });
   });
 
   it.each([
@@ -197,6 +261,57 @@ describe('choosing a plan and paying in the sandbox', () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: '{}' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the end of a trial in the sandbox', () => {
+  it('charges the saved test card when the trial has passed and records it: active, renewing monthly', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    await subscribe(grace, 'full-suite');
+    const ended = await lapse(app);
+    const plan = await overview(grace);
+    expect(plan).toMatchObject({ plan: 'full-suite', status: 'active', trialEndsAt: null, endsAt: null });
+    expect(plan.renewsAt).toBe(addMonths(ended, 1).toISOString());
+    const [row] = await subscriptionRows(app);
+    expect(row).toMatchObject({ status: 'active', currentPeriodEndsAt: addMonths(ended, 1) });
+    expect(row?.providerUpdatedAt?.getTime()).toBeGreaterThan(ended.getTime());
+  });
+
+  it('ends a cancelled trial when it has passed, lifting no limit', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    await subscribe(grace, 'interview-prep');
+    await send(grace, 'POST', '/api/subscription/cancel');
+    await lapse(app);
+    for (let session = 0; session < 3; session += 1) {
+      expect((await startInterview(grace)).statusCode).toBe(201);
+    }
+    expect((await startInterview(grace)).statusCode).toBe(402);
+    expect(await overview(grace)).toMatchObject({ plan: 'free', status: 'free' });
+    expect((await subscriptionRows(app)).map((row) => row.status)).toEqual(['canceled']);
+  });
+
+  it('ends the trial at once on request in test mode: the card pays, or a cancelled plan ends', async () => {
+    const app = await buildTestApp();
+    const grace = await visitor(app);
+    await subscribe(grace, 'linkedin-pro');
+    const charged = await endTrial(grace);
+    expect(charged.statusCode).toBe(200);
+    expect(charged.json()).toMatchObject({ plan: 'linkedin-pro', status: 'active', trialEndsAt: null });
+    expect((await endTrial(grace)).statusCode).toBe(404);
+
+    const ada = await visitor(app);
+    await subscribe(ada, 'interview-prep');
+    await send(ada, 'POST', '/api/subscription/cancel');
+    expect((await endTrial(ada)).json()).toMatchObject({ plan: 'free', trialUsed: true });
+  });
+
+  it('answers 404 to ending a trial on the Free plan', async () => {
+    const app = await buildTestApp();
+    const response = await endTrial(await visitor(app));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/no free trial running/);
   });
 });
 
@@ -289,16 +404,7 @@ describe('plan limits', () => {
   it('shows the Free plan the first five job matches and Full Suite all of them', async () => {
     const app = await buildTestApp();
     const grace = await visitor(app);
-    const profile = {
-      currentRole: 'Data Analyst',
-      targetRole: 'Data Scientist',
-      industry: 'technology',
-      experience: 4,
-      skills: ['Python', 'SQL', 'Machine Learning'],
-      goals: [],
-      preferences: { workType: 'remote', location: '', salaryRange: '' },
-    };
-    expect((await send(grace, 'POST', '/api/career/profile', profile)).statusCode).toBe(200);
+    expect((await send(grace, 'POST', '/api/career/profile', dataScientistProfile)).statusCode).toBe(200);
     const free: JobMatch[] = (await get(grace, '/api/jobs/matches')).json();
     expect(free).toHaveLength(5);
     await subscribe(grace, 'full-suite');
@@ -330,6 +436,27 @@ describe('accounts and plans', () => {
     expect(signUp.statusCode).toBe(201);
     const cookie = signUp.cookies.find((item) => item.name === 'cp_session');
     expect((await overview({ app, cookie: `cp_session=${cookie?.value}` })).plan).toBe('linkedin-pro');
+  });
+
+  it('keeps the fact of the trial, and the billing customer, when the guest who had it signs up', async () => {
+    const app = await buildTestApp();
+    const guest = await visitor(app);
+    await subscribe(guest, 'linkedin-pro');
+    const [customer] = await app.db.select().from(billingCustomers);
+    const signUp = await send(guest, 'POST', '/api/auth/signup', {
+      firstName: 'Grace',
+      lastName: 'Thompson',
+      email: 'grace@example.com',
+      password: 'correct horse battery',
+    });
+    const account = { app, cookie: sessionCookieFrom(signUp) ?? '' };
+    await send(account, 'POST', '/api/subscription/cancel');
+    await lapse(app);
+    expect(await overview(account)).toMatchObject({ plan: 'free', trialUsed: true });
+    expect((await choosePlan(account, 'full-suite')).intent).toBe('payment');
+    expect(await app.db.select().from(billingCustomers)).toEqual([
+      { ...customer, userId: (await get(account, '/api/auth/me')).json().id },
+    ]);
   });
 
   it('exports the subscription without its secret', async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import {
@@ -11,24 +10,25 @@ import { checkCard } from '#common/payment-card.ts';
 import { PAID_PLAN_IDS, PLANS } from '#common/plans.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { SandboxProvider } from '#server/payments/sandbox/provider.ts';
+import { consumerOf } from '#server/plans/allowances.ts';
 import { isKnownToProvider } from '#server/plans/entitlement.ts';
+import type { SessionUser } from '#server/sessions/repository.ts';
 import { subscriptionRepository } from './repository.ts';
-import { subscriptionService } from './service.ts';
+import { hashSecret, subscriptionService } from './service.ts';
 import stripeWebhookRoutes from './stripe-webhook.ts';
-
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = subscriptionRepository(app.db);
-  const service = subscriptionService(app.db, repository, app.payments);
-  const overview = (userId: string) => service.overview(userId, app.planLimits.enforced);
+  const service = subscriptionService(app.db, repository, app.payments, app.subscriptionLedger);
+  const overview = (user: SessionUser, address: string) =>
+    service.overview(consumerOf(user, address), app.planLimits.enforced);
 
   app.post(
     '/create-subscription',
     {
       schema: {
         summary:
-          'Start a paid plan: the subscription is created with its 14-day trial and waits for the card; the answer is the client secret that confirms it',
+          "Choose a paid plan. With a plan already running, its subscription moves to the new plan's price (prorated, the card on file pays, the trial goes on): the answer is the plan as it now stands. Otherwise a subscription is created waiting for its card, with the 14-day free trial if the account has not had it: the answer is the client secret that confirms it",
         tags: ['subscription'],
         body: createSubscriptionRequestSchema,
         response: {
@@ -40,35 +40,21 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
       const { email, priceId } = request.body;
       if (priceId === 'free') throw new HttpError(400, 'The Free plan needs no subscription.');
       const planId = PAID_PLAN_IDS.find((plan) => app.payments.priceIds[plan] === priceId);
       if (!planId)
         throw new HttpError(400, 'Unknown price id: choose one of the plans on the subscription page.');
-      if ((await service.governing(user.id))?.planId === planId) {
+      const user = await request.currentUser();
+      const governing = await service.governing(user.id);
+      if (governing?.planId === planId) {
         throw new HttpError(409, `You already have the ${PLANS[planId].name} plan.`);
       }
-      const pending = await repository.createPending({
-        userId: user.id,
-        planId,
-        provider: app.payments.name,
-        email,
-      });
-      try {
-        const created = await app.payments.createSubscription({
-          subscriptionId: pending.id,
-          userId: user.id,
-          planId,
-          email,
-        });
-        const secretHash = app.payments.name === 'sandbox' ? hashSecret(created.clientSecret) : null;
-        await repository.attachProvider(pending.id, created, secretHash);
-        return { clientSecret: created.clientSecret, intent: created.intent, subscriptionId: pending.id };
-      } catch (error) {
-        await repository.discard(pending.id);
-        throw error;
+      if (governing) {
+        await service.apply(await app.payments.changePlan(governing, planId));
+        return { outcome: 'changed' as const, subscription: await overview(user, request.ip) };
       }
+      return { outcome: 'confirm' as const, ...(await service.start(user.id, planId, email)) };
     },
   );
 
@@ -81,7 +67,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionOverviewSchema },
       },
     },
-    async (request) => overview((await request.currentUser()).id),
+    async (request) => overview(await request.viewer(), request.ip),
   );
 
   app.post(
@@ -94,23 +80,23 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
+      const user = await request.viewer();
       const governing = await service.governing(user.id);
       if (!governing)
         throw new HttpError(404, 'You are on the Free plan: there is no subscription to cancel.');
       if (!governing.cancelAtPeriodEnd) await service.apply(await app.payments.cancelAtPeriodEnd(governing));
-      return overview(user.id);
+      return overview(user, request.ip);
     },
   );
 
   const payments = app.payments;
   if (payments.name === 'sandbox') {
-    registerSandboxConfirmation(payments);
+    registerSandboxRoutes(payments);
   } else {
     await app.register(stripeWebhookRoutes, { provider: payments, service, repository });
   }
 
-  function registerSandboxConfirmation(sandbox: SandboxProvider) {
+  function registerSandboxRoutes(sandbox: SandboxProvider) {
     app.post(
       '/payments/sandbox/confirm',
       {
@@ -129,7 +115,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = await request.currentUser();
+        const user = await request.viewer();
         const card = checkCard(request.body);
         if (!card.ok) throw new HttpError(400, card.message);
         const subscription = await repository.findBySandboxSecret(
@@ -139,13 +125,37 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!subscription || !isKnownToProvider(subscription)) {
           throw new HttpError(404, 'No subscription is waiting for this payment. Choose your plan again.');
         }
+        if (subscription.status === 'canceled') {
+          throw new HttpError(409, 'This checkout ended when another plan started. Choose your plan again.');
+        }
         if (subscription.status !== 'incomplete') {
           throw new HttpError(409, 'This subscription has already been confirmed.');
         }
-        const outcome = sandbox.confirmCard(subscription, card.digits);
+        const outcome = sandbox.confirmCard(subscription, request.body.clientSecret, card.digits);
         if (!outcome.ok) throw new HttpError(402, outcome.message);
         await service.apply(outcome.snapshot);
-        return overview(user.id);
+        return overview(user, request.ip);
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/end-trial',
+      {
+        schema: {
+          summary:
+            "Test mode only: end the free trial now, as Stripe's trial_end=now does: the saved test card pays the first month and the plan renews monthly from today, or, if the plan was cancelled, it ends",
+          tags: ['subscription'],
+          response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = await request.viewer();
+        const governing = await service.governing(user.id);
+        if (governing?.status !== 'trialing') {
+          throw new HttpError(404, 'You have no free trial running: there is no trial to end.');
+        }
+        await service.apply(sandbox.endTrialNow(governing));
+        return overview(user, request.ip);
       },
     );
   }

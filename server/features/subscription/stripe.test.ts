@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSubscriptionResponse, SubscriptionOverview } from '#common/api/subscription.ts';
-import { paymentEvents, subscriptions, users } from '#server/db/schema/index.ts';
+import { billingCustomers, paymentEvents, subscriptions, users } from '#server/db/schema/index.ts';
 import {
   STAND_IN_WEBHOOK_SECRET,
   type StripeStandIn,
@@ -40,12 +40,18 @@ function stripeApp() {
 
 const requestsSince = (start: number) => stripe.requests.slice(start);
 
+type Confirmation = Extract<CreateSubscriptionResponse, { outcome: 'confirm' }>;
+
 async function choosePlan(who: Visitor, email: string, priceId = PRICES['linkedin-pro']) {
   const response = await send(who, 'POST', '/api/create-subscription', { email, priceId });
   expect(response.statusCode).toBe(200);
-  const created: CreateSubscriptionResponse = response.json();
-  const [row] = await who.app.db.select().from(subscriptions);
-  return { created, providerId: row?.providerSubscriptionId ?? '' };
+  const created: Confirmation = response.json();
+  expect(created.outcome).toBe('confirm');
+  const [row] = await who.app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, created.subscriptionId));
+  return { created, providerId: row?.providerSubscriptionId ?? '', userId: row?.userId ?? '' };
 }
 
 function deliver(app: TestApp, event: ReturnType<typeof signedStripeEvent>) {
@@ -71,18 +77,22 @@ async function confirmAtStripe(app: TestApp, providerId: string, created = Math.
 }
 
 describe('POST /api/create-subscription with Stripe', () => {
-  it('creates the customer and a trial subscription awaiting the card, and answers the setup secret', async () => {
+  it("creates the account's own customer once, then a trial subscription awaiting the card, and answers the setup secret", async () => {
     const app = await stripeApp();
     const grace = await visitor(app);
     const start = stripe.requests.length;
-    const { created, providerId } = await choosePlan(grace, 'grace.standin@example.com');
+    const { created, providerId, userId } = await choosePlan(grace, 'grace.standin@example.com');
 
-    const [lookup, newCustomer, newSubscription] = requestsSince(start);
-    expect(lookup).toMatchObject({ method: 'GET', path: '/v1/customers' });
-    expect(lookup?.query.get('email')).toBe('grace.standin@example.com');
-    expect(newCustomer).toMatchObject({ method: 'POST', path: '/v1/customers' });
-    expect(newCustomer?.form).toMatchObject({ email: 'grace.standin@example.com' });
-    expect(newSubscription?.path).toBe('/v1/subscriptions');
+    const sent = requestsSince(start);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/customers',
+      `POST /v1/customers/${stripe.customers.at(-1)?.id}`,
+      'POST /v1/subscriptions',
+    ]);
+    const [newCustomer, billingEmail, newSubscription] = sent;
+    expect(newCustomer?.form).toEqual({ 'metadata[userId]': userId });
+    expect(newCustomer?.idempotencyKey).toBe(`customer-${userId}`);
+    expect(billingEmail?.form).toEqual({ email: 'grace.standin@example.com', 'metadata[userId]': userId });
     expect(newSubscription?.form).toMatchObject({
       customer: stripe.customers.at(-1)?.id,
       'items[0][price]': PRICES['linkedin-pro'],
@@ -91,11 +101,11 @@ describe('POST /api/create-subscription with Stripe', () => {
       'payment_settings[save_default_payment_method]': 'on_subscription',
       'trial_settings[end_behavior][missing_payment_method]': 'cancel',
       'metadata[subscriptionId]': created.subscriptionId,
+      'metadata[userId]': userId,
       'metadata[planId]': 'linkedin-pro',
       'expand[0]': 'latest_invoice.confirmation_secret',
       'expand[1]': 'pending_setup_intent',
     });
-    expect(newSubscription?.form['metadata[userId]']).toMatch(/^[0-9a-f-]{36}$/);
     expect(newSubscription?.idempotencyKey).toBe(`subscription-${created.subscriptionId}`);
 
     expect(created.intent).toBe('setup');
@@ -103,18 +113,60 @@ describe('POST /api/create-subscription with Stripe', () => {
     expect((await overview(grace)).plan).toBe('free');
   });
 
-  it('reuses the customer Stripe already has for the email', async () => {
+  it("reuses the account's customer for a later subscription, keeping its billing email current", async () => {
     const app = await stripeApp();
-    await choosePlan(await visitor(app), 'reuse.standin@example.com');
+    const grace = await visitor(app);
+    const first = await choosePlan(grace, 'grace.old@example.com');
+    const customer = stripe.subscription(first.providerId)?.customer;
     const start = stripe.requests.length;
-    await choosePlan(await visitor(app), 'reuse.standin@example.com', PRICES['full-suite']);
+    const second = await choosePlan(grace, 'grace.new@example.com', PRICES['full-suite']);
     expect(requestsSince(start).map((request) => `${request.method} ${request.path}`)).toEqual([
-      'GET /v1/customers',
+      `POST /v1/customers/${customer}`,
       'POST /v1/subscriptions',
     ]);
-    expect(
-      stripe.customers.filter((customer) => customer.email === 'reuse.standin@example.com'),
-    ).toHaveLength(1);
+    expect(stripe.subscription(second.providerId)?.customer).toBe(customer);
+    expect(stripe.customers.filter((candidate) => candidate.metadata.userId === first.userId)).toEqual([
+      expect.objectContaining({ id: customer, email: 'grace.new@example.com' }),
+    ]);
+  });
+
+  it("never links a typed email to another person's Stripe customer", async () => {
+    const app = await stripeApp();
+    const victim = await choosePlan(await visitor(app), 'victim.standin@example.com');
+    const victimCustomer = stripe.subscription(victim.providerId)?.customer;
+    const start = stripe.requests.length;
+
+    const attacker = await choosePlan(await visitor(app), 'victim.standin@example.com');
+    const attackerCustomer = stripe.subscription(attacker.providerId)?.customer;
+    expect(attackerCustomer).not.toBe(victimCustomer);
+    expect(stripe.customers.find((customer) => customer.id === attackerCustomer)?.metadata).toEqual({
+      userId: attacker.userId,
+    });
+    expect(stripe.customers.find((customer) => customer.id === victimCustomer)?.metadata).toEqual({
+      userId: victim.userId,
+    });
+    expect(requestsSince(start).filter((request) => request.method === 'GET')).toEqual([]);
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.userId, attacker.userId));
+    expect(row?.providerCustomerId).toBe(attackerCustomer);
+  });
+
+  it('creates one customer when two plan choices arrive at once', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const responses = await Promise.all(
+      [PRICES['linkedin-pro'], PRICES['full-suite']].map((priceId) =>
+        send(grace, 'POST', '/api/create-subscription', { email: 'grace@example.com', priceId }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const rows = await app.db.select().from(subscriptions);
+    const userId = rows[0]?.userId;
+    expect(stripe.customers.filter((customer) => customer.metadata.userId === userId)).toHaveLength(1);
+    const customers = rows.map((row) => stripe.subscription(row.providerSubscriptionId ?? '')?.customer);
+    expect(new Set(customers).size).toBe(1);
+    expect(await app.db.select().from(billingCustomers)).toEqual([
+      expect.objectContaining({ userId, provider: 'stripe', providerCustomerId: customers[0] }),
+    ]);
   });
 
   it('answers 502 when Stripe refuses, keeping no subscription', async () => {
@@ -267,6 +319,135 @@ describe('POST /api/stripe/webhook', () => {
     const app = await stripeApp();
     const event = signedStripeEvent('customer.subscription.updated', {}, { secret: 'whsec_other' });
     expect((await deliver(app, event)).statusCode).toBe(400);
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** As if the trial had ended a day ago with no word from Stripe since, and Stripe had not moved on yet either. */
+async function lapseTrial(app: TestApp, providerId: string) {
+  const ended = new Date(Date.now() - DAY_MS);
+  const atStripe = stripe.subscription(providerId);
+  const item = atStripe?.items.data[0];
+  if (!atStripe || !item) throw new Error(`no stand-in subscription ${providerId}`);
+  atStripe.trial_end = unixSeconds(ended);
+  item.current_period_end = unixSeconds(ended);
+  await app.db
+    .update(subscriptions)
+    .set({
+      trialEndsAt: ended,
+      currentPeriodEndsAt: ended,
+      providerUpdatedAt: new Date(ended.getTime() - 14 * DAY_MS),
+    })
+    .where(eq(subscriptions.providerSubscriptionId, providerId));
+  return atStripe;
+}
+
+/** Stripe charged the saved card at the trial's end: the subscription is active for a month. */
+function chargedAtStripe(providerId: string) {
+  const atStripe = stripe.subscription(providerId);
+  const item = atStripe?.items.data[0];
+  if (!atStripe || !item) throw new Error(`no stand-in subscription ${providerId}`);
+  atStripe.status = 'active';
+  item.current_period_end = unixSeconds(new Date(Date.now() + 30 * DAY_MS));
+  return { subscription: atStripe, renewsAt: new Date(item.current_period_end * 1000).toISOString() };
+}
+
+const startInterview = (who: Visitor) =>
+  send(who, 'POST', '/api/interview/start', { industry: 'technology', role: 'Data Scientist' });
+
+describe('trials and plan changes with Stripe', () => {
+  it("moves a running plan to the new price with Stripe's proration, keeping its trial, instead of a second subscription", async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com', PRICES['interview-prep']);
+    await confirmAtStripe(app, providerId);
+    const trialEndsAt = (await overview(grace)).trialEndsAt;
+    const itemId = stripe.subscription(providerId)?.items.data[0]?.id;
+    const start = stripe.requests.length;
+
+    const response = await send(grace, 'POST', '/api/create-subscription', {
+      email: 'grace@example.com',
+      priceId: PRICES['full-suite'],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      outcome: 'changed',
+      subscription: expect.objectContaining({ plan: 'full-suite', status: 'trialing', trialEndsAt }),
+    });
+    const sent = requestsSince(start);
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/subscriptions/${providerId}`,
+      `POST /v1/subscriptions/${providerId}`,
+    ]);
+    expect(sent[1]?.form).toEqual({
+      'items[0][id]': itemId,
+      'items[0][price]': PRICES['full-suite'],
+      proration_behavior: 'create_prorations',
+      cancel_at_period_end: 'false',
+      'metadata[planId]': 'full-suite',
+    });
+    expect(await app.db.select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it('starts a later subscription without a trial once the account has had one: money due now', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const first = await choosePlan(grace, 'grace@example.com');
+    await confirmAtStripe(app, first.providerId);
+    const ended = { ...stripe.subscription(first.providerId), status: 'canceled' };
+    await deliver(app, signedStripeEvent('customer.subscription.deleted', ended));
+    expect(await overview(grace)).toMatchObject({ plan: 'free', trialUsed: true });
+
+    const start = stripe.requests.length;
+    const second = await choosePlan(grace, 'grace@example.com', PRICES['full-suite']);
+    const created = requestsSince(start).find((request) => request.path === '/v1/subscriptions');
+    expect(created?.form).not.toHaveProperty('trial_period_days');
+    expect(created?.form).not.toHaveProperty('trial_settings[end_behavior][missing_payment_method]');
+    expect(second.created.intent).toBe('payment');
+    expect(second.created.clientSecret).toBe(
+      stripe.subscription(second.providerId)?.latest_invoice.confirmation_secret?.client_secret,
+    );
+  });
+
+  it('gives nothing for a trial whose end has passed until Stripe says what followed, asking Stripe once', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com', PRICES['interview-prep']);
+    await confirmAtStripe(app, providerId);
+    await lapseTrial(app, providerId);
+    const start = stripe.requests.length;
+
+    expect(await overview(grace)).toMatchObject({
+      plan: 'free',
+      status: 'free',
+      trialEndsAt: null,
+      renewsAt: null,
+      trialUsed: true,
+    });
+    for (let session = 0; session < 3; session += 1) {
+      expect((await startInterview(grace)).statusCode).toBe(201);
+    }
+    expect((await startInterview(grace)).statusCode).toBe(402);
+    expect(requestsSince(start).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/subscriptions/${providerId}`,
+    ]);
+
+    const { subscription, renewsAt } = chargedAtStripe(providerId);
+    await deliver(app, signedStripeEvent('customer.subscription.updated', subscription));
+    expect(await overview(grace)).toMatchObject({ plan: 'interview-prep', status: 'active', renewsAt });
+    expect((await startInterview(grace)).statusCode).toBe(201);
+  });
+
+  it('takes what followed a trial from Stripe when its event never came', async () => {
+    const app = await stripeApp();
+    const grace = await visitor(app);
+    const { providerId } = await choosePlan(grace, 'grace@example.com');
+    await confirmAtStripe(app, providerId);
+    await lapseTrial(app, providerId);
+    const { renewsAt } = chargedAtStripe(providerId);
+    expect(await overview(grace)).toMatchObject({ plan: 'linkedin-pro', status: 'active', renewsAt });
   });
 });
 

@@ -8,11 +8,14 @@ export type NewSubscriber = z.output<typeof subscribeRequestSchema>;
 
 export function waitlistRepository(db: Database) {
   return {
-    /** True when the email was new. Concurrent identical sign-ups leave one row: the unique email decides. */
-    async add(subscriber: NewSubscriber): Promise<boolean> {
+    /**
+     * True when the email was new. Concurrent identical sign-ups leave one row: the unique email decides. The row
+     * remembers the visitor who added it, when there is one, so that it is theirs to export and delete.
+     */
+    async add(subscriber: NewSubscriber, userId: string | undefined): Promise<boolean> {
       const inserted = await db
         .insert(waitlistSubscribers)
-        .values(subscriber)
+        .values({ ...subscriber, userId })
         .onConflictDoNothing({ target: waitlistSubscribers.email })
         .returning({ id: waitlistSubscribers.id });
       return inserted.length > 0;

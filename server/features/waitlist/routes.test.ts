@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { users, waitlistSubscribers } from '#server/db/schema/index.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, visitor } from '#server/testing/visitor.ts';
+import { SUBSCRIBE_LIMIT } from './routes.ts';
 
 const jane = { email: 'jane@example.com', name: 'Jane Doe', phone: '+1 555 123 4567', source: 'waitlist' };
 
-function subscribe(app: TestApp, payload: unknown, headers: Record<string, string> = {}) {
+function subscribe(
+  app: TestApp,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/subscribe',
+    remoteAddress,
     headers: { origin: TEST_ORIGIN, ...headers },
     payload: payload as Record<string, unknown>,
   });
@@ -112,5 +121,39 @@ describe('POST /api/subscribe', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Requests from other sites are not allowed' });
     expect(await subscriberCount(app)).toBe(0);
+  });
+
+  it(`answers at most ${SUBSCRIBE_LIMIT.max} joins per 15 minutes from one address, so the list cannot be probed address after address`, async () => {
+    const app = await buildTestApp();
+    for (let index = 0; index < SUBSCRIBE_LIMIT.max; index += 1) {
+      const response = await subscribe(
+        app,
+        { ...jane, email: `probe${index}@example.com` },
+        {},
+        '203.0.113.5',
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await subscribe(app, jane, {}, '203.0.113.5');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in 15 minutes\.$/);
+    expect((await subscribe(app, jane, {}, '198.51.100.20')).statusCode).toBe(201);
+  });
+
+  it('remembers the visitor who joined when they have a session, and makes no guest for one who has none', async () => {
+    const app = await buildTestApp();
+    await subscribe(app, jane);
+    expect(await app.db.select().from(users)).toEqual([]);
+
+    const guest = await visitor(app);
+    const guestId: string = (await get(guest, '/api/auth/me')).json().id;
+    await send(guest, 'POST', '/api/subscribe', { ...jane, email: 'guest@example.com' });
+    const rows = await app.db
+      .select({ email: waitlistSubscribers.email, userId: waitlistSubscribers.userId })
+      .from(waitlistSubscribers);
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'guest@example.com', userId: guestId },
+      { email: 'jane@example.com', userId: null },
+    ]);
   });
 });

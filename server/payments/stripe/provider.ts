@@ -16,6 +16,16 @@ const fromUnixSeconds = (seconds: number | null | undefined) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+const ended = (subscription: SubscriptionState): SubscriptionSnapshot => ({
+  ...subscription,
+  subscriptionId: undefined,
+  status: 'canceled',
+  takenAt: new Date(),
+});
+
 export type StripeProvider = PaymentProvider & {
   readonly name: 'stripe';
   /** The event, when the signature over the raw body is Stripe's; throws otherwise. */
@@ -40,7 +50,10 @@ function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
   };
 }
 
-/** Stripe Billing: a customer per email, a subscription per plan choice, the Payment Element to confirm it. */
+/**
+ * Stripe Billing: one customer per user (created once, the user's id in its metadata), a subscription per paid
+ * plan taken up, its price changed when the plan changes, and the Payment Element to confirm a new one.
+ */
 export function createStripeProvider(settings: StripeSettings): StripeProvider {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings));
   const planByPrice = new Map(PAID_PLAN_IDS.map((plan) => [settings.priceIds[plan], plan]));
@@ -51,19 +64,6 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     } catch (error) {
       throw new PaymentProviderError(`Stripe could not ${action}`, { cause: error });
     }
-  }
-
-  async function findOrCreateCustomer(email: string, userId: string, subscriptionId: string) {
-    const existing = await call('list customers', () => stripe.customers.list({ email, limit: 1 }));
-    const found = existing.data[0];
-    if (found) return found.id;
-    const created = await call('create the customer', () =>
-      stripe.customers.create(
-        { email, metadata: { userId } },
-        { idempotencyKey: `customer-${subscriptionId}` },
-      ),
-    );
-    return created.id;
   }
 
   function clientSecretOf(
@@ -116,17 +116,32 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
     publishableKey: settings.publishableKey,
     priceIds: settings.priceIds,
 
-    async createSubscription({ subscriptionId, userId, planId, email }) {
-      const customer = await findOrCreateCustomer(email, userId, subscriptionId);
+    async createCustomer(userId) {
+      // The key comes from the user alone and the parameters never vary, so two requests at once get one customer.
+      const customer = await call('create the customer', () =>
+        stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `customer-${userId}` }),
+      );
+      return customer.id;
+    },
+
+    async createSubscription({ subscriptionId, userId, customerId, planId, email, trial }) {
+      await call('update the billing email', () =>
+        stripe.customers.update(customerId, { email, metadata: { userId } }),
+      );
+      const trialTerms = trial
+        ? {
+            trial_period_days: TRIAL_DAYS,
+            trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+          }
+        : {};
       const subscription = await call('create the subscription', () =>
         stripe.subscriptions.create(
           {
-            customer,
+            customer: customerId,
             items: [{ price: settings.priceIds[planId] }],
-            trial_period_days: TRIAL_DAYS,
+            ...trialTerms,
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
-            trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
             metadata: { subscriptionId, userId, planId },
             expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
           },
@@ -135,9 +150,37 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       );
       return {
         providerSubscriptionId: subscription.id,
-        providerCustomerId: customer,
+        providerCustomerId: customerId,
         ...clientSecretOf(subscription),
       };
+    },
+
+    async changePlan(subscription, planId) {
+      const current = await call('read the subscription', () =>
+        stripe.subscriptions.retrieve(subscription.providerSubscriptionId),
+      );
+      const items = current.items?.data ?? [];
+      const item = items.find((candidate) => planByPrice.has(candidate.price.id)) ?? items[0];
+      if (!item) throw new PaymentProviderError(`Stripe answered subscription ${current.id} without items`);
+      return requireSnapshot(
+        await call('change the plan', () =>
+          stripe.subscriptions.update(subscription.providerSubscriptionId, {
+            items: [{ id: item.id, price: settings.priceIds[planId] }],
+            proration_behavior: 'create_prorations',
+            cancel_at_period_end: false,
+            metadata: { planId },
+          }),
+        ),
+      );
+    },
+
+    async refresh(subscription) {
+      try {
+        return requireSnapshot(await stripe.subscriptions.retrieve(subscription.providerSubscriptionId));
+      } catch (error) {
+        if (isMissing(error)) return ended(subscription);
+        throw new PaymentProviderError('Stripe could not read the subscription', { cause: error });
+      }
     },
 
     async cancelAtPeriodEnd(subscription: SubscriptionState) {
@@ -153,9 +196,7 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
         return requireSnapshot(await stripe.subscriptions.cancel(subscription.providerSubscriptionId));
       } catch (error) {
         // Already gone at Stripe: it is ended all the same.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
-          return { ...subscription, subscriptionId: undefined, status: 'canceled', takenAt: new Date() };
-        }
+        if (isMissing(error)) return ended(subscription);
         throw new PaymentProviderError('Stripe could not end the subscription', { cause: error });
       }
     },

@@ -1,35 +1,71 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import { DELETE_CONFIRMATION, type SignInRequest, type SignUpRequest } from '#common/api/auth.ts';
+import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import {
+  type ChangePasswordRequest,
+  DELETE_CONFIRMATION,
+  type EndOtherSessionsResponse,
+  type SignInRequest,
+  type SignInResponse,
+  type SignUpRequest,
+} from '#common/api/auth.ts';
 
-type Handlers = { onSuccess: () => void; onError: (error: Error) => void };
+type Handlers<Result = unknown, Request = void> = {
+  onSuccess: (result: Result, request: Request) => void;
+  onError: (error: Error) => void;
+};
 
 /**
  * Each of these calls changes whose data every query shows: on success, forget it all so each screen asks again.
  */
-function useAccountChange<Request = void>(
-  mutationFn: (request: Request) => Promise<unknown>,
-  handlers: Handlers,
+function useAccountChange<Request = void, Result = unknown>(
+  mutationFn: (request: Request) => Promise<Result>,
+  handlers: Handlers<Result, Request>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => {
+    onSuccess: (result, request) => {
       queryClient.clear();
-      handlers.onSuccess();
+      handlers.onSuccess(result, request);
     },
     onError: handlers.onError,
   });
 }
 
-export const useSignIn = (handlers: Handlers) =>
-  useAccountChange((request: SignInRequest) => apiRequest('POST', '/api/auth/signin', request), handlers);
+/** Sign-in; when the answer is the question about a guest's data, nothing changed yet and nothing is forgotten. */
+export function useSignIn(handlers: Handlers<SignInResponse, SignInRequest>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SignInRequest) => apiJson<SignInResponse>('POST', '/api/auth/signin', request),
+    onSuccess: (response, request) => {
+      if (response.outcome === 'signed-in') queryClient.clear();
+      handlers.onSuccess(response, request);
+    },
+    onError: handlers.onError,
+  });
+}
 
-export const useSignUp = (handlers: Handlers) =>
+export const useSignUp = (handlers: Handlers<unknown, SignUpRequest>) =>
   useAccountChange((request: SignUpRequest) => apiRequest('POST', '/api/auth/signup', request), handlers);
 
 export const useSignOut = (handlers: Handlers) =>
   useAccountChange(() => apiRequest('POST', '/api/auth/signout'), handlers);
 
-export const useDeleteAccount = (handlers: Handlers) =>
-  useAccountChange(() => apiRequest('DELETE', '/api/account', { confirm: DELETE_CONFIRMATION }), handlers);
+export const useDeleteAccount = (handlers: Handlers<unknown, string>) =>
+  useAccountChange(
+    (password: string) => apiRequest('DELETE', '/api/account', { confirm: DELETE_CONFIRMATION, password }),
+    handlers,
+  );
+
+/** The same user before and after (only the session's id changes), so no query needs to ask again. */
+export const useChangePassword = (handlers: Handlers<unknown, ChangePasswordRequest>) =>
+  useMutation({
+    mutationFn: (request: ChangePasswordRequest) => apiRequest('POST', '/api/auth/password', request),
+    ...handlers,
+  });
+
+export const useSignOutElsewhere = (handlers: Handlers<EndOtherSessionsResponse>) =>
+  useMutation({
+    mutationFn: () => apiJson<EndOtherSessionsResponse>('POST', '/api/auth/signout-others'),
+    ...handlers,
+  });

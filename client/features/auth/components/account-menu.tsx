@@ -1,14 +1,6 @@
-import { Download, LogOut, Trash2 } from 'lucide-react';
+import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -18,13 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
-import { DELETE_CONFIRMATION } from '#common/api/auth.ts';
-import { useDeleteAccount, useSignOut } from '../api/account.ts';
+import { useSignOut } from '../api/account.ts';
+import { ChangePasswordDialog, DeleteAccountDialog, SignOutElsewhereDialog } from './account-dialogs.tsx';
 
 const initialsOf = (name: string) =>
   name
@@ -33,12 +23,16 @@ const initialsOf = (name: string) =>
     .join('')
     .slice(0, 2);
 
-/** The signed-in user's menu: sign out, download their data, delete their account. */
+type OpenDialog = 'change-password' | 'sign-out-elsewhere' | 'delete' | undefined;
+
+/**
+ * The signed-in user's menu: download their data, change the password, sign out elsewhere or here, delete the
+ * account.
+ */
 export function AccountMenu() {
   const user = useSignedInUser();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [dialog, setDialog] = useState<OpenDialog>();
   const signOut = useSignOut({
     onSuccess: () => {
       toast({ title: 'Signed out', description: 'See you soon.' });
@@ -46,16 +40,12 @@ export function AccountMenu() {
     },
     onError: (error) => failureToast('Sign out failed', error),
   });
-  const remove = useDeleteAccount({
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: 'Account deleted', description: 'Your account and all your data have been removed.' });
-      navigate('/');
-    },
-    onError: (error) => failureToast('Delete failed', error),
-  });
   if (!user) return null;
   const name = displayName(user) || (user.email ?? '');
+  const dialogProps = (which: NonNullable<OpenDialog>) => ({
+    open: dialog === which,
+    onOpenChange: (open: boolean) => setDialog(open ? which : undefined),
+  });
 
   return (
     <>
@@ -83,53 +73,29 @@ export function AccountMenu() {
               Download my data
             </a>
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('change-password')}>
+            <KeyRound aria-hidden="true" />
+            Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('sign-out-elsewhere')}>
+            <MonitorSmartphone aria-hidden="true" />
+            Sign out everywhere else
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => signOut.mutate()}>
             <LogOut aria-hidden="true" />
             Sign out
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
+          <DropdownMenuItem className="text-destructive" onSelect={() => setDialog('delete')}>
             <Trash2 aria-hidden="true" />
             Delete my account
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <AlertDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          setTyped('');
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your account, resumes, interview practice, profiles, matches and conversations will be removed for
-            good, and a paid plan is cancelled so nothing more is charged. Download your data first if you
-            want to keep it.
-          </AlertDialogDescription>
-          <div className="grid gap-1.5">
-            <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION} to confirm</Label>
-            <Input
-              id="delete-confirmation"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep my account</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={typed !== DELETE_CONFIRMATION || remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              Delete my account
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ChangePasswordDialog {...dialogProps('change-password')} />
+      <SignOutElsewhereDialog {...dialogProps('sign-out-elsewhere')} />
+      <DeleteAccountDialog {...dialogProps('delete')} />
     </>
   );
 }

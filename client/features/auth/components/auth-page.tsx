@@ -2,6 +2,13 @@ import { ArrowLeft, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -9,7 +16,9 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
-
+import { toast } from '#client/lib/toast.ts';
+import type { GuestDataDecision, SignInRequest, SignInResponse, UserDataCounts } from '#common/api/auth.ts';
+import { keepGuestDataQuestion, NEW_PASSWORD_HINT, noticeText } from '../account-texts.ts';
 import { useSignIn, useSignUp } from '../api/account.ts';
 
 /** Section 9: the pause before an auth form moves on. */
@@ -22,52 +31,166 @@ const BENEFITS = [
   'Personalized career guidance',
 ];
 
-type AuthMutation<Request> = (handlers: { onSuccess: () => void; onError: (error: Error) => void }) => {
+/** How long a notice about the account stays: it is longer than a glance. */
+const NOTICE_DURATION_MS = 20_000;
+
+type AuthMutation<Request, Result> = (handlers: {
+  onSuccess: (result: Result, request: Request) => void;
+  onError: (error: Error) => void;
+}) => {
   isPending: boolean;
   mutate: (request: Request) => void;
+};
+
+type AuthFormOptions<Request, Result> = {
+  destination: string;
+  failureTitle: string;
+  /** Whether the answer completes the form (then it moves on); by default every success does. */
+  completes?: (result: Result, request: Request) => boolean;
+  onFailure?: () => void;
 };
 
 /**
  * Submits an auth form once: busy from the request until the redirect a second after success;
  * idle again, with the fields kept, on failure.
  */
-function useAuthForm<Request>(
-  useAuthMutation: AuthMutation<Request>,
-  { destination, failureTitle }: { destination: string; failureTitle: string },
+function useAuthForm<Request, Result>(
+  useAuthMutation: AuthMutation<Request, Result>,
+  { destination, failureTitle, completes = () => true, onFailure }: AuthFormOptions<Request, Result>,
 ) {
   const [, navigate] = useLocation();
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const mutation = useAuthMutation({
-    onSuccess: () => {
+    onSuccess: (result, request) => {
+      if (!completes(result, request)) return;
       setRedirecting(true);
       timer.current = setTimeout(() => navigate(destination), AUTH_REDIRECT_DELAY_MS);
     },
-    onError: (error) => failureToast(failureTitle, error),
+    onError: (error) => {
+      onFailure?.();
+      failureToast(failureTitle, error);
+    },
   });
   const busy = mutation.isPending || redirecting;
+  const send = (request: Request) => {
+    if (!busy) mutation.mutate(request);
+  };
   const submit = (toRequest: (form: FormData) => Request) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) mutation.mutate(toRequest(new FormData(event.currentTarget)));
+    send(toRequest(new FormData(event.currentTarget)));
   };
-  return { busy, submit };
+  return { busy, submit, send };
 }
 
-function Field({ id, label, ...input }: { id: string; label: string } & ComponentProps<typeof Input>) {
+type GuestDataQuestion = { request: SignInRequest; guestData: UserDataCounts; accountHasData: boolean };
+
+/**
+ * Asks a guest with data who signs in whether to keep it. The default answer (focused, and the primary button)
+ * is No when the account has data of its own, since the guest's may be someone else's on a shared computer.
+ */
+function GuestDataDialog({
+  question,
+  busy,
+  onAnswer,
+  onCancel,
+}: {
+  question: GuestDataQuestion;
+  busy: boolean;
+  onAnswer: (decision: GuestDataDecision) => void;
+  onCancel: () => void;
+}) {
+  const keepByDefault = !question.accountHasData;
+  const defaultAnswer = useRef<HTMLButtonElement>(null);
+  return (
+    <AlertDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          defaultAnswer.current?.focus();
+        }}
+      >
+        <AlertDialogTitle>{keepGuestDataQuestion(question.guestData)}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {question.accountHasData
+            ? 'Your account already has data of its own. '
+            : 'Yes adds them to your account. '}
+          If someone else made them on this browser, for example on a shared computer, choose No and they are
+          deleted{question.guestData.paidPlans > 0 ? ', and the paid plan started here is cancelled' : ''}.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <Button
+            type="button"
+            ref={keepByDefault ? undefined : defaultAnswer}
+            variant={keepByDefault ? 'outline' : 'default'}
+            disabled={busy}
+            onClick={() => onAnswer('discard')}
+          >
+            No, delete them
+          </Button>
+          <Button
+            type="button"
+            ref={keepByDefault ? defaultAnswer : undefined}
+            variant={keepByDefault ? 'default' : 'outline'}
+            disabled={busy}
+            onClick={() => onAnswer('keep')}
+          >
+            Yes, keep them
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function showNotices(response: SignInResponse) {
+  if (response.outcome !== 'signed-in') return;
+  for (const notice of response.notices) {
+    toast({ title: 'About your account', description: noticeText(notice), duration: NOTICE_DURATION_MS });
+  }
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & ComponentProps<typeof Input>) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required {...input} />
+      <Input id={id} required aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 function SignInForm() {
   const config = useClientConfig();
-  const { busy, submit } = useAuthForm(useSignIn, {
+  const [question, setQuestion] = useState<GuestDataQuestion | undefined>();
+  const { busy, submit, send } = useAuthForm(useSignIn, {
     destination: '/dashboard',
     failureTitle: 'Sign in failed',
+    completes: (response, request) => {
+      if (response.outcome === 'guest-data-question') {
+        setQuestion({ request, guestData: response.guestData, accountHasData: response.accountHasData });
+        return false;
+      }
+      setQuestion(undefined);
+      showNotices(response);
+      return true;
+    },
+    onFailure: () => setQuestion(undefined),
   });
   const reset = `mailto:${config?.supportEmail ?? 'support@careerpilot.example'}?subject=${encodeURIComponent('Password reset')}`;
   return (
@@ -100,6 +223,14 @@ function SignInForm() {
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
+      {question && (
+        <GuestDataDialog
+          question={question}
+          busy={busy}
+          onAnswer={(guestData) => send({ ...question.request, guestData })}
+          onCancel={() => setQuestion(undefined)}
+        />
+      )}
     </form>
   );
 }
@@ -137,6 +268,7 @@ function SignUpForm() {
         name="password"
         type="password"
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
       />
       <div className="rounded-lg bg-accent p-4">
         <p className="mb-2 text-sm font-semibold">What you get</p>

@@ -1,12 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '#client/lib/api-client.ts';
+import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import type { CreateSubscriptionRequest, CreateSubscriptionResponse } from '#common/api/subscription.ts';
 
-/** Creates the subscription for a plan; the answer's client secret confirms it with the card. */
+/**
+ * Chooses a plan: a new subscription, whose client secret confirms it with the card, or, with a plan already
+ * running, that plan changed at once (the plan shown is then updated).
+ */
 export function useCreateSubscription(handlers: { onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateSubscriptionRequest) =>
       apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', request),
+    onSuccess: (answer) => {
+      if (answer.outcome === 'changed') {
+        queryClient.setQueryData(subscriptionQueryOptions().queryKey, answer.subscription);
+      }
+    },
     onError: handlers.onError,
   });
 }

@@ -1,8 +1,11 @@
 import type { CreateSubscriptionResponse } from '#common/api/subscription.ts';
 import type { PaidPlanId } from '#common/plans.ts';
 
-/** The plan being paid for and the secret that confirms its card. */
-export type Checkout = Pick<CreateSubscriptionResponse, 'clientSecret' | 'intent'> & {
+/** The plan being paid for and the secret that confirms its card ('setup': after the free trial). */
+export type Checkout = Pick<
+  Extract<CreateSubscriptionResponse, { outcome: 'confirm' }>,
+  'clientSecret' | 'intent'
+> & {
   plan: PaidPlanId;
   email: string;
 };

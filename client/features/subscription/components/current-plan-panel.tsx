@@ -1,4 +1,4 @@
-import { CalendarClock, Crown, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Crown, FlaskConical, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import {
@@ -17,6 +17,7 @@ import { toast } from '#client/lib/toast.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { PLANS } from '#common/plans.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useEndSandboxTrial } from '../api/end-sandbox-trial.ts';
 
 function usageLine(used: number, limit: number | null, one: string, many: string) {
   if (limit === null) return null;
@@ -48,13 +49,37 @@ function PlanDates({ subscription }: { subscription: SubscriptionOverview }) {
   return null;
 }
 
+/** Test mode only: what follows a trial, shown now instead of in 14 days. */
+function EndTrialButton() {
+  const endTrial = useEndSandboxTrial({
+    onSuccess: (plan) =>
+      toast({
+        title: 'Trial ended',
+        description:
+          plan.plan === 'free'
+            ? 'Your cancelled plan has ended; you are on the Free plan.'
+            : `The test card paid the first month of ${PLANS[plan.plan].name}${plan.renewsAt ? `; it renews on ${formatDate(plan.renewsAt)}` : ''}.`,
+      }),
+    onError: (error) => failureToast('Could not end the trial', error),
+  });
+  return (
+    <Button variant="ghost" size="sm" disabled={endTrial.isPending} onClick={() => endTrial.mutate()}>
+      <FlaskConical aria-hidden="true" />
+      End trial now (test mode)
+    </Button>
+  );
+}
+
 /** The plan the user has: its trial or renewal, a way to cancel, and a failed payment if there is one. */
 export function CurrentPlanPanel({
   subscription,
   activating,
+  sandbox,
 }: {
   subscription: SubscriptionOverview;
   activating: boolean;
+  /** The test-mode sandbox takes payments: its shortcuts are offered. */
+  sandbox: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription({
@@ -80,6 +105,11 @@ export function CurrentPlanPanel({
           </Alert>
         )}
         <FreeUsage subscription={subscription} />
+        {subscription.trialUsed && (
+          <p className="text-sm text-muted-foreground">
+            Your free trial has been used: a paid plan starts today and renews monthly.
+          </p>
+        )}
       </div>
     );
   }
@@ -99,11 +129,14 @@ export function CurrentPlanPanel({
             </p>
           </div>
         </div>
-        {!subscription.endsAt && (
-          <Button variant="outline" onClick={() => setConfirming(true)}>
-            Cancel subscription
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {sandbox && subscription.status === 'trialing' && <EndTrialButton />}
+          {!subscription.endsAt && (
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Cancel subscription
+            </Button>
+          )}
+        </div>
       </CardContent>
       {subscription.paymentFailed && (
         <CardContent>

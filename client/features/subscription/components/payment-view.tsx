@@ -41,8 +41,11 @@ export function PaymentView({
       <div className="text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Complete Your Subscription</h1>
         <p className="mt-2 text-muted-foreground">
-          {plan.name}: {plan.price} {plan.period} after your {TRIAL_DAYS}-day free trial. Receipts go to{' '}
-          {props.checkout.email}.
+          {plan.name}: {plan.price} {plan.period}{' '}
+          {props.checkout.intent === 'setup'
+            ? `after your ${TRIAL_DAYS}-day free trial.`
+            : 'from today: your free trial has been used.'}{' '}
+          Receipts go to {props.checkout.email}.
         </p>
       </div>
       <Card>

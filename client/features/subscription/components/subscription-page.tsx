@@ -7,8 +7,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
+import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { emailSchema } from '#common/api/fields.ts';
+import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { type PaidPlanId, PLANS, TRIAL_DAYS } from '#common/plans.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import type { Checkout } from './checkout.ts';
@@ -19,6 +21,15 @@ import { PlanCards } from './plan-cards.tsx';
 /** How often, and for how long, the page asks whether Stripe's confirmation has started the plan. */
 const ACTIVATION_POLL_MS = 2000;
 const ACTIVATION_WAIT_MS = 60_000;
+
+/** What a plan change means for the user: the same trial goes on, or the card on file pays the difference. */
+function planChangedText(plan: SubscriptionOverview): string {
+  const name = PLANS[plan.plan].name;
+  if (plan.trialEndsAt) {
+    return `You're now on ${name}. Your free trial goes on until ${formatDate(plan.trialEndsAt)}; no new card is needed.`;
+  }
+  return `You're now on ${name}, paid with the card on file: the price difference for the rest of this period is settled on your next bill.`;
+}
 
 /** The email must be there (section 5) and be an address. */
 function emailProblem(email: string): { title: string; description: string } | undefined {
@@ -80,14 +91,31 @@ export default function SubscriptionPage() {
     const billingEmail = email.trim();
     create.mutate(
       { email: billingEmail, priceId: config?.payments.priceIds[plan] ?? '' },
-      { onSuccess: (created) => setCheckout({ plan, email: billingEmail, ...created }) },
+      {
+        onSuccess: (answer) => {
+          if (answer.outcome === 'confirm') {
+            setCheckout({
+              plan,
+              email: billingEmail,
+              clientSecret: answer.clientSecret,
+              intent: answer.intent,
+            });
+            return;
+          }
+          setChosen(null);
+          toast({ title: 'Plan changed', description: planChangedText(answer.subscription) });
+        },
+      },
     );
   };
 
-  const paid = (plan: PaidPlanId) => {
+  const paid = ({ plan, intent }: Checkout) => {
     toast({
       title: 'Subscription Activated',
-      description: `Welcome to ${PLANS[plan].name}! Your ${TRIAL_DAYS}-day free trial has started.`,
+      description:
+        intent === 'setup'
+          ? `Welcome to ${PLANS[plan].name}! Your ${TRIAL_DAYS}-day free trial has started.`
+          : `Welcome to ${PLANS[plan].name}! Your plan is active and renews monthly.`,
     });
     setCheckout(null);
     setChosen(null);
@@ -105,7 +133,7 @@ export default function SubscriptionPage() {
           checkout={checkout}
           payments={config.payments}
           onBack={() => setCheckout(null)}
-          onPaid={() => paid(checkout.plan)}
+          onPaid={() => paid(checkout)}
           onFailed={(message) =>
             toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
           }
@@ -133,7 +161,11 @@ export default function SubscriptionPage() {
             </p>
           </div>
           {subscription && (
-            <CurrentPlanPanel subscription={subscription} activating={activatingSince !== null} />
+            <CurrentPlanPanel
+              subscription={subscription}
+              activating={activatingSince !== null}
+              sandbox={config?.payments.provider === 'sandbox'}
+            />
           )}
           <PlanCards
             current={subscription?.plan}

@@ -15,27 +15,30 @@ type Topic =
   | 'networking'
   | 'thanks';
 
-/** Topics in order of precedence: the first whose pattern matches the message wins. */
+/**
+ * Topics in order of precedence: the first whose pattern matches the message wins. A stem such as 'negotiat'
+ * needs no closing \b: the rest of its word always follows.
+ */
 const TOPICS: { topic: Topic; pattern: RegExp }[] = [
   {
     topic: 'salary',
-    pattern: /\b(salar(?:y|ies)|pay|paid|compensation|negotiat\w*|raise|offer|earn\w*|wage)\b/i,
+    pattern: /\b(?:salar(?:y|ies)|pay|paid|compensation|raise|offer|wage)\b|\b(?:negotiat|earn)/i,
   },
   {
     topic: 'career-change',
-    pattern: /\b(career change|change careers?|switch\w*|transition\w*|pivot\w*|move into|break into)\b/i,
+    pattern: /\b(?:career change|change careers?|move into|break into)\b|\b(?:switch|transition|pivot)/i,
   },
   {
     topic: 'skills',
-    pattern: /\b(skills?|learn\w*|gaps?|course\w*|certif\w*|upskill\w*|study|improve my)\b/i,
+    pattern: /\b(?:skills?|gaps?|study|improve my)\b|\b(?:learn|course|certif|upskill)/i,
   },
   { topic: 'resume', pattern: /\b(resume|résumé|cv|ats|cover letter)\b/i },
-  { topic: 'interview', pattern: /\b(interview\w*|star method|practice|mock)\b/i },
-  { topic: 'networking', pattern: /\b(network\w*|linkedin|referr\w*|mentor\w*|connect\w*|recruiters?)\b/i },
+  { topic: 'interview', pattern: /\b(?:star method|practice|mock)\b|\binterview/i },
+  { topic: 'networking', pattern: /\b(?:linkedin|recruiters?)\b|\b(?:network|referr|mentor|connect)/i },
   {
     topic: 'jobs',
     pattern:
-      /\b(jobs?|apply\w*|applications?|search\w*|match\w*|openings?|hiring|positions?|roles? (?:for|fit))\b/i,
+      /\b(?:jobs?|applications?|openings?|hiring|positions?|roles? (?:for|fit))\b|\b(?:apply|search|match)/i,
   },
   {
     topic: 'profile',
@@ -48,9 +51,30 @@ const TOPICS: { topic: Topic; pattern: RegExp }[] = [
   },
 ];
 
-/** A reply that asks to continue the last topic rather than start a new one. */
-const FOLLOW_UP =
-  /^\s*(yes|yeah|yep|sure|ok(?:ay)?|more|tell me more|go on|how\??|why\??|and\??|what else\??)\s*[.!?]*\s*$/i;
+/** Replies that ask to continue the last topic rather than start a new one, whatever their case and punctuation. */
+const FOLLOW_UPS = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'sure',
+  'ok',
+  'okay',
+  'more',
+  'tell me more',
+  'go on',
+  'how',
+  'why',
+  'and',
+  'what else',
+]);
+
+const isFollowUp = (message: string) =>
+  FOLLOW_UPS.has(
+    message
+      .trim()
+      .replace(/(?<![\s.!?])[\s.!?]+$/, '')
+      .toLowerCase(),
+  );
 
 function topicOf(message: string): Topic | undefined {
   return TOPICS.find(({ pattern }) => pattern.test(message))?.topic;
@@ -58,7 +82,7 @@ function topicOf(message: string): Topic | undefined {
 
 function previousTopic(history: CareerChatRequest['history']): Topic | undefined {
   for (const entry of [...history].reverse()) {
-    if (entry.sender === 'user' && !FOLLOW_UP.test(entry.content)) return topicOf(entry.content);
+    if (entry.sender === 'user' && !isFollowUp(entry.content)) return topicOf(entry.content);
   }
   return undefined;
 }
@@ -275,6 +299,6 @@ function fallback(context: CareerChatContext): string {
 
 /** The built-in assistant: finds the topic of the message (or continues the last one) and answers from the user's data. */
 export function careerChatReply({ message, history, context }: CareerChatRequest): string {
-  const topic = FOLLOW_UP.test(message) ? previousTopic(history) : topicOf(message);
+  const topic = isFollowUp(message) ? previousTopic(history) : topicOf(message);
   return topic ? REPLIES[topic](context) : fallback(context);
 }

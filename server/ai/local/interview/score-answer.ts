@@ -40,10 +40,13 @@ const STAR = {
   situation:
     /\b(?:when|while|at my (?:last|previous|current|first)|in my (?:last|previous|current|first)|last (?:year|quarter|month)|in (?:19|20)\d{2}|(?:our|the) (?:team|company|client|project|unit|store|school|hospital|ward|department)|we were|there was)\b/i,
   task: /\b(?:my (?:goal|task|job|role|responsibility|aim) was|i (?:needed|had|was asked|was expected) to|i was (?:responsible|tasked|asked)|the (?:goal|aim|task|challenge|problem) was|we (?:needed|had) to|deadline|objective)\b/i,
-  action:
-    /\b(?:i|we) (?:then |first |quickly |personally )?(?:\w+ed|built|led|made|wrote|took|set|ran|met|spoke|began|chose|drew|gave|held|found|sent|went|did|brought|put|sat|got)\b/gi,
+  /** 'I led', 'we then built': a regular past tense, and the irregular ones (none of which ends in -ed). */
+  action: [
+    /\b(?:i|we) (?:then |first |quickly |personally )?\w+ed\b/gi,
+    /\b(?:i|we) (?:then |first |quickly |personally )?(?:built|made|wrote|took|set|ran|met|spoke|began|chose|drew|gave|held|found|sent|went|did|brought|put|sat|got)\b/gi,
+  ],
   result:
-    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|reduc\w*|increas\w*|improv\w*|sav(?:ed|ing)|grew|cut|doubled|halved|finished|delivered|launched|won|learned|learnt)\b/i,
+    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|cut|doubled|halved|finished|delivered|launched|won|learned|learnt)\b|\b(?:reduc|increas|improv)/i,
 } as const;
 
 const SEQUENCE = /\b(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|step)\b/gi;
@@ -77,7 +80,7 @@ function vocabularyUsed(vocabulary: string[], answer: string): string[] {
 }
 
 function starParts(answer: string) {
-  const actions = answer.match(STAR.action)?.length ?? 0;
+  const actions = STAR.action.reduce((count, pattern) => count + (answer.match(pattern)?.length ?? 0), 0);
   return {
     situation: STAR.situation.test(answer),
     task: STAR.task.test(answer),

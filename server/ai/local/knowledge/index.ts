@@ -1,6 +1,7 @@
 import type { Industry } from '#common/industries.ts';
 import { ACTION_VERBS } from './action-verbs.ts';
 import type { RoleFamilyId } from './families.ts';
+import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { createSkillMatcher } from './skill-matcher.ts';
@@ -81,12 +82,8 @@ export function findRole(title: string): Role | undefined {
   return best?.role;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A phrase as a case-insensitive whole-phrase pattern: hyphens and spaces interchangeable. */
-function phrasePattern(phrase: string): string {
-  return escapeRegExp(phrase).replace(/\\-|-/g, '[-\\s]?').replace(/\s+/g, '\\s+');
-}
+/** Longest first, so that 'Senior Software Engineer' wins over 'Software Engineer' where both start. */
+const longestFirst = (phrases: string[]) => [...phrases].sort((a, b) => b.length - a.length);
 
 function phraseFinder<T>(entries: readonly T[], phraseOf: (entry: T) => string) {
   const byPhrase = new Map(
@@ -97,25 +94,17 @@ function phraseFinder<T>(entries: readonly T[], phraseOf: (entry: T) => string) 
       entry,
     ]),
   );
-  const patterns = [...entries]
-    .map(phraseOf)
-    .sort((a, b) => b.length - a.length)
-    .map(phrasePattern);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const phrasesIn = createPhraseMatcher(longestFirst(entries.map(phraseOf)));
   return (text: string) =>
-    [...text.matchAll(pattern)].flatMap((match) => {
-      const entry = byPhrase.get(match[0].toLowerCase().replace(/[-\s]+/g, ' '));
-      return entry ? [{ entry, match: match[0], index: match.index }] : [];
+    phrasesIn(text).flatMap(({ match, index }) => {
+      const entry = byPhrase.get(match.toLowerCase().replace(/[-\s]+/g, ' '));
+      return entry ? [{ entry, match, index }] : [];
     });
 }
 
-const titleMentions = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${roleTitles
-    .flatMap(({ role }) => [role.title, ...role.aliases])
-    .sort((a, b) => b.length - a.length)
-    .map(phrasePattern)
-    .join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
+/** Every job title or alias the text names, longest first where several start at one place. */
+export const titleMentions = createPhraseMatcher(
+  longestFirst(roleTitles.flatMap(({ role }) => [role.title, ...role.aliases])),
 );
 const rolesByTitle = new Map(
   ROLES.flatMap((role) =>
@@ -132,8 +121,8 @@ const MIN_SHARED_SKILLS_TO_INFER = 3;
  */
 export function inferRole(text: string): Role | undefined {
   const mentions = new Map<Role, number>();
-  for (const match of text.matchAll(titleMentions)) {
-    const role = rolesByTitle.get(match[0].toLowerCase().replace(/[-\s]+/g, ' '));
+  for (const { match } of titleMentions(text)) {
+    const role = rolesByTitle.get(match.toLowerCase().replace(/[-\s]+/g, ' '));
     if (role) mentions.set(role, (mentions.get(role) ?? 0) + 1);
   }
   const mostNamed = [...mentions].reduce<[Role, number] | undefined>(

@@ -4,9 +4,11 @@ type Token = { key: string; original: string; start: number; end: number };
 
 /**
  * Words, numbers and technology names such as C++, C#, .NET, Node.js or ASP.NET as single tokens; '&' and '/' as
- * tokens of their own (so CI/CD and A/B stay recognisable); hyphens and other punctuation separate words.
+ * tokens of their own (so CI/CD and A/B stay recognisable); hyphens and other punctuation separate words. A leading
+ * dot belongs to the token only where it starts a word (.NET), not right after a letter, digit or dot.
  */
-const TOKEN = /(?:(?<![\p{L}\p{N}.])\.)?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*|[&/]/gu;
+const TOKEN = /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*|[&/]/gu;
+const GLUES_TO_A_DOT = /[\p{L}\p{N}.]/u;
 
 /** Case, accents and a plural 's' do not change which skill a word names. */
 function tokenKey(word: string): string {
@@ -15,12 +17,12 @@ function tokenKey(word: string): string {
 }
 
 export function tokenize(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((match) => ({
-    key: tokenKey(match[0]),
-    original: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return [...text.matchAll(TOKEN)].map((match) => {
+    const dotEndsWord = match[0].startsWith('.') && GLUES_TO_A_DOT.test(text[match.index - 1] ?? '');
+    const original = dotEndsWord ? match[0].slice(1) : match[0];
+    const end = match.index + match[0].length;
+    return { key: tokenKey(original), original, start: end - original.length, end };
+  });
 }
 
 type Term = { skill: Skill; written: string[]; matchCase: boolean };

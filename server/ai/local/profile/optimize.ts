@@ -46,7 +46,7 @@ function roleTitlesIn(text: string, role: Role | undefined): string | undefined 
 
 /** The headline's first segment as the user wrote it ('Senior Data Analyst'), when it names the role. */
 function ownTitle(headline: string, role: Role | undefined): string | undefined {
-  const [first] = headline.split(/\s*[|•·,]\s*|\s+[-–—]\s+/);
+  const [first] = headline.split(/[|•·,]|\s[-–—]\s/);
   const segment = first?.trim();
   return segment && role && findRole(segment)?.id === role.id ? segment : undefined;
 }
@@ -205,7 +205,7 @@ function achievementSentences(text: string): string[] {
  */
 function valueSegment(headline: string, summary: string): string | undefined {
   const segments = headline
-    .split(/\s*[|•·]\s*|\s+[-–—]\s+/)
+    .split(/[|•·]|\s[-–—]\s/)
     .map((segment) => segment.trim())
     .filter(Boolean);
   const describes = (segment: string) => words(segment).length >= 3 && skillsInText(segment).size < 2;
@@ -217,7 +217,7 @@ function valueSegment(headline: string, summary: string): string | undefined {
     (sentence) => VALUE_STATEMENT.test(sentence) && sentence.length <= 90,
   );
   return fromSummary
-    ?.replace(/[.!]+$/, '')
+    ?.replace(/(?<![.!])[.!]+$/, '')
     .replace(/^I\s+/, '')
     .trim();
 }
@@ -329,7 +329,7 @@ function networkingAdvice({ role }: Facts): string[] {
 function resolveRole(request: ProfileOptimizationRequest, text: string) {
   const fromProfile = request.targetRole ? findRole(request.targetRole) : undefined;
   if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = findRole(request.headline.split(/\s*[|•·,]\s*/)[0] ?? '') ?? inferRole(text);
+  const inferred = findRole(request.headline.split(/[|•·,]/)[0] ?? '') ?? inferRole(text);
   return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
+import { type AnalysisCheck, RESUME_TEXT_MAX_LENGTH, type ResumeAnalysis } from '#common/api/resume.ts';
 import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import {
   actionVerbOf,
@@ -401,7 +401,10 @@ function strengthsOf(context: Context, checks: AnalysisCheck[]): string[] {
 type Suggestion = { lostPoints: number; text: string };
 
 /** The knowledge base's advice without its sample rewrite, which comes from one field and would puzzle another. */
-const withoutExample = (advice: string) => advice.replace(/,? for example: .*$/, '.');
+function withoutExample(advice: string): string {
+  const example = advice.search(/,? for example: /);
+  return example < 0 ? advice : `${advice.slice(0, example)}.`;
+}
 
 function suggestionsOf(context: Context, checks: AnalysisCheck[], keywords: string[]): string[] {
   const { facts, request, role, achievementBullets: bullets } = context;
@@ -541,7 +544,8 @@ const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering'])
 
 /** The built-in engine's resume analysis: explicit checks, their scores, and advice quoting the resume itself. */
 export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
-  const facts = parseResume(request.text);
+  // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
+  const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
   const target = resolveRole(request.targetRole, facts.text);
   const achievementBullets = facts.bullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {

@@ -94,3 +94,51 @@ describe('parseResume', () => {
     expect(parseResume('Led a team of 5 • shipped 3 products').wordCount).toBe(8);
   });
 });
+
+describe('contact details in the shapes real resumes write them', () => {
+  const contactOf = (header: string) =>
+    parseResume(`Ana María López\n${header}\nExperience\nAnalyst`).contact;
+
+  it.each([
+    ['ana.lopez+jobs@mail.example.co.uk', 'ana.lopez+jobs@mail.example.co.uk'],
+    ['Email:ana_lopez@cs.uni-example.edu', 'ana_lopez@cs.uni-example.edu'],
+    ['(ana.lopez@example.io)', 'ana.lopez@example.io'],
+    ['mailto:ana@example.com | +34 612 345 678', 'ana@example.com'],
+  ])('finds the e-mail in %s', (header, email) => {
+    expect(contactOf(header).email).toBe(email);
+  });
+
+  it.each([
+    ['https://www.linkedin.com/in/ana-lopez-123abc/', 'https://www.linkedin.com/in/ana-lopez-123abc/'],
+    ['LinkedIn: linkedin.com/in/ana-lopez-123abc', 'linkedin.com/in/ana-lopez-123abc'],
+    ['es.linkedin.com/in/ana%C3%ADa-l%C3%B3pez', 'es.linkedin.com/in/ana%C3%ADa-l%C3%B3pez'],
+  ])('finds the LinkedIn profile in %s', (header, linkedin) => {
+    expect(contactOf(header).linkedin).toBe(linkedin);
+  });
+
+  it.each([
+    ['https://analopez.dev/projects/churn-model', 'https://analopez.dev/projects/churn-model'],
+    ['Portfolio: www.ana-lopez.me/work', 'www.ana-lopez.me/work'],
+    ['blog.analopez.io', 'blog.analopez.io'],
+  ])('finds the website in %s', (header, website) => {
+    expect(contactOf(header).website).toBe(website);
+  });
+
+  it.each([
+    ['+34 612 345 678', '+34 612 345 678'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+49 (30) 901820', '+49 (30) 901820'],
+    ['(617) 555-0142', '(617) 555-0142'],
+    ['+1.617.555.0142', '+1.617.555.0142'],
+  ])('finds the phone number in %s', (header, phone) => {
+    expect(contactOf(header).phone).toBe(phone);
+  });
+
+  it('skips a run with no spaces that no address could be, instead of searching it', () => {
+    const run = 'a.b-c_d.'.repeat(40_000);
+    const started = performance.now();
+    const facts = parseResume(`Ana López\n${run}@example.com\nana@example.com\nExperience\nAnalyst`);
+    expect(facts.contact.email).toBe('ana@example.com');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

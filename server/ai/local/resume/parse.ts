@@ -160,7 +160,7 @@ function normalizeHeading(line: string): string {
   return line
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[:.\-–—|_*#]+$/g, '')
+    .replace(/(?<![:.\-–—|_*#])[:.\-–—|_*#]+$/, '')
     .replace(/^[^\p{L}]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -181,19 +181,36 @@ export function headingKind(line: string): SectionKind | undefined {
   return isShoutedLabel ? 'other' : undefined;
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
-const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]+\/?/i;
+/**
+ * Contact details are looked for one whitespace-separated token at a time, and a token longer than any real
+ * address or link is skipped: with the bounded patterns below, the work is linear in the text's length.
+ */
+const MAX_CONTACT_TOKEN_LENGTH = 320;
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/i;
+const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/in\/[\w%-]{1,100}\/?/i;
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]{1,39}\/?/i;
 const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|io|dev|net|org|me|co|ai|app|site|tech)(?:\/[\w./%-]*)?/i;
+  /(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech)(?:\/[\w./%-]{0,200})?/i;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,3}/g;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
 const US_STATE =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+/** A place name's word: 'San', 'Saint-Étienne', "O'Fallon"; no real one is longer than this. */
+const PLACE_WORD = "[A-Z][\\p{L}.'-]{1,40}";
 const LOCATION = new RegExp(
-  `\\b[A-Z][\\p{L}.'-]+(?: [A-Z][\\p{L}.'-]+){0,3}, (?:${US_STATE}|[A-Z][\\p{L}]+(?: [A-Z][\\p{L}]+)?)\\b`,
+  `\\b${PLACE_WORD}(?: ${PLACE_WORD}){0,3}, (?:${US_STATE}|[A-Z]\\p{L}{1,40}(?: [A-Z]\\p{L}{1,40})?)\\b`,
   'u',
 );
+
+/** The first match of `pattern` in a token of `text` that is short enough to be a contact detail. */
+function findInTokens(text: string, pattern: RegExp): string | undefined {
+  for (const token of text.split(/\s+/)) {
+    if (token.length > MAX_CONTACT_TOKEN_LENGTH) continue;
+    const found = token.match(pattern)?.[0];
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function findPhone(text: string): string | undefined {
   for (const match of text.matchAll(PHONE)) {
@@ -205,9 +222,9 @@ function findPhone(text: string): string | undefined {
 }
 
 function findContact(headerText: string, fullText: string): Contact {
-  const linkedin = fullText.match(LINKEDIN)?.[0];
-  const github = fullText.match(GITHUB)?.[0];
-  const email = fullText.match(EMAIL)?.[0];
+  const linkedin = findInTokens(fullText, LINKEDIN);
+  const github = findInTokens(fullText, GITHUB);
+  const email = findInTokens(fullText, EMAIL);
   const withoutKnown = [linkedin, github, email].reduce<string>(
     (text, found) => (found ? text.replaceAll(found, ' ') : text),
     headerText,
@@ -217,7 +234,7 @@ function findContact(headerText: string, fullText: string): Contact {
     phone: findPhone(headerText) ?? findPhone(fullText.slice(0, 600)),
     linkedin,
     github,
-    website: withoutKnown.match(WEBSITE)?.[0],
+    website: findInTokens(withoutKnown, WEBSITE),
     location: headerText.match(LOCATION)?.[0],
   };
 }
@@ -228,14 +245,15 @@ const BULLET_MARKER = /^(?:[•●▪◦‣∙·*►➢✓■□–—-]|\d{1,2}
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const DATE = `(?:${MONTH},?\\s+\\d{4}|\\d{1,2}/\\d{4}|(?:19|20)\\d{2})`;
+/** Spaces are bounded: extracted text has single spaces, and the bound keeps the pattern provably linear. */
+const DATE = `(?:${MONTH},?\\s{1,3}\\d{4}|\\d{1,2}/\\d{4}|(?:19|20)\\d{2})`;
 export const DATE_RANGE = new RegExp(
-  `${DATE}\\s*(?:[-–—]|to|until)\\s*(?:${DATE}|present|current|now|today)`,
+  `${DATE}\\s{0,3}(?:[-–—]|to|until)\\s{0,3}(?:${DATE}|present|current|now|today)`,
   'i',
 );
-const ENTRY_SEPARATOR = /\s*(?:,|\||—|–|\s-\s|\bat\b|@)\s*/;
+const ENTRY_SEPARATOR = /,|\||—|–|\s-\s|\bat\b|@/;
 const LOCATION_PART = new RegExp(
-  `^(?:remote|hybrid|[A-Z][\\p{L}. '-]+, (?:${US_STATE}|[A-Z][\\p{L}]+))$`,
+  `^(?:remote|hybrid|[A-Z][\\p{L}. '-]{1,60}, (?:${US_STATE}|[A-Z]\\p{L}{1,40}))$`,
   'u',
 );
 
@@ -255,7 +273,8 @@ function sectionsOf(lines: string[]): Section[] {
   const sections: Section[] = [];
   lines.forEach((line, index) => {
     const kind = line.length <= 60 ? headingKind(line) : undefined;
-    if (kind) sections.push({ kind, heading: line.replace(/[:\s]+$/, ''), headingLine: index, lines: [] });
+    if (kind)
+      sections.push({ kind, heading: line.replace(/(?<![:\s])[:\s]+$/, ''), headingLine: index, lines: [] });
     else sections.at(-1)?.lines.push(index);
   });
   return sections;
@@ -293,7 +312,7 @@ function entriesAndBullets(lines: string[], sections: Section[]) {
       if (dates && !BULLET_MARKER.test(line)) {
         const ownText = line
           .replace(dates, '')
-          .replace(/[\s|,–—-]+$/, '')
+          .replace(/(?<![\s|,–—-])[\s|,–—-]+$/, '')
           .trim();
         const header = ownText.length > 2 ? ownText : pendingHeader.join(', ');
         current = { header, dates, bullets: [], ...splitEntryHeader(header, dates) };

@@ -30,7 +30,7 @@ export const questionsById: ReadonlyMap<string, Question> = new Map(
 function normaliseTitle(text: string): string {
   return text
     .toLowerCase()
-    .replace(/\s+&\s+/g, ' and ')
+    .replace(/(?<!\s)\s+&\s+/g, ' and ')
     .replace(/[^\p{L}\p{N}+#&]+/gu, ' ')
     .trim();
 }

@@ -1,0 +1,109 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { HttpError } from '#server/http-error.ts';
+import type { EngineOperation, EngineRequest, EngineResult, EngineTask } from './engine-worker.ts';
+
+export type EnginePool = {
+  run<K extends EngineOperation>(operation: K, request: EngineRequest<K>): Promise<EngineResult<K>>;
+  /**
+   * Starts every thread now and keeps them for the life of the process, so no user waits for one to load the
+   * knowledge base; for a server, before it takes requests. Without it threads start on first use.
+   */
+  warmUp(): Promise<void>;
+};
+
+/** What the user is told when a piece of work runs past the limit; 422 where the input is at fault. */
+const TOO_LONG: Record<EngineOperation, HttpError> = {
+  analyzeResume: new HttpError(
+    422,
+    'Analysing this resume took too long. Save it again as a simple PDF or Word document and upload the new file.',
+  ),
+  answerFeedback: new HttpError(422, 'Scoring this answer took too long. Shorten it and submit it again.'),
+  optimizeProfile: new HttpError(
+    422,
+    'Checking this profile took too long. Shorten the longest sections and try again.',
+  ),
+  careerChat: new HttpError(
+    422,
+    'The assistant took too long over this message. Shorten it and send it again.',
+  ),
+  interviewQuestions: new HttpError(
+    503,
+    'Choosing the questions took too long. Please try again in a minute.',
+  ),
+  skillNames: new HttpError(503, 'Reading your saved texts took too long. Please try again in a minute.'),
+};
+
+const BUSY = new HttpError(503, 'CareerPilot is busy right now. Please try again in a minute.');
+
+/** Threads that are never asked for anything end after this; the next piece of work starts one again. */
+const IDLE_TIMEOUT_MS = 10 * 60_000;
+
+const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
+
+const MAX_THREADS = Math.max(1, availableParallelism());
+
+let shared: Piscina<EngineTask, unknown> | undefined;
+
+/** How many engine threads are running now, in this process. */
+export const engineThreadCount = (): number => shared?.threads.length ?? 0;
+
+/**
+ * One pool for the whole process, whatever number of apps it builds (the tests build one per test): a thread
+ * takes a second or two to load the knowledge base, so threads start on first use and are kept while in use,
+ * unless the pool is created warm (every thread started at once and kept). Idle threads do not keep the process
+ * alive.
+ */
+function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
+  shared ??= new Piscina<EngineTask, unknown>({
+    filename: new URL('./engine-worker.ts', import.meta.url).href,
+    minThreads: warm ? MAX_THREADS : 0,
+    maxThreads: MAX_THREADS,
+    idleTimeout: IDLE_TIMEOUT_MS,
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+  });
+  return shared;
+}
+
+/**
+ * The built-in engine's work, run off the event loop with a time limit: `timeoutMs` to wait for a thread
+ * (past it: 503, busy), then `timeoutMs` to do the work (past it the thread is stopped and the user told).
+ */
+export function createEnginePool({ timeoutMs }: { timeoutMs: number }): EnginePool {
+  async function run<K extends EngineOperation>(
+    operation: K,
+    request: EngineRequest<K>,
+  ): Promise<EngineResult<K>> {
+    const { port1: startSignal, port2: started } = new MessageChannel();
+    const abort = new AbortController();
+    let running = false;
+    let timer = setTimeout(() => abort.abort(), timeoutMs);
+    startSignal.once('message', () => {
+      running = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => abort.abort(), timeoutMs);
+    });
+    try {
+      return (await sharedPool().run(
+        { operation, request, started },
+        { transferList: [started], signal: abort.signal },
+      )) as EngineResult<K>;
+    } catch (error) {
+      if (isAbort(error)) throw running ? TOO_LONG[operation] : BUSY;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      startSignal.close();
+    }
+  }
+
+  return {
+    run,
+    async warmUp() {
+      sharedPool({ warm: true });
+      // One small task per thread, all at once, so each thread has loaded the engine before this resolves.
+      await Promise.all(Array.from({ length: MAX_THREADS }, () => run('skillNames', '')));
+    },
+  };
+}

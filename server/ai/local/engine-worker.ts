@@ -1,0 +1,40 @@
+import type { MessagePort } from 'node:worker_threads';
+import { careerChatReply } from './career/chat.ts';
+import { answerFeedback, interviewQuestions } from './interview/index.ts';
+import { skillsInText } from './knowledge/index.ts';
+import { optimizeProfile } from './profile/optimize.ts';
+import { analyzeResumeText } from './resume/analyze.ts';
+
+/** Every operation of the built-in engine that works on what a user wrote, by name. */
+const operations = {
+  analyzeResume: analyzeResumeText,
+  interviewQuestions,
+  answerFeedback,
+  optimizeProfile,
+  careerChat: careerChatReply,
+  /** The canonical names of the skills a stored text names, for features that read a user's texts. */
+  skillNames: (text: string) => [...skillsInText(text).keys()],
+};
+
+type Operations = typeof operations;
+export type EngineOperation = keyof Operations;
+export type EngineRequest<K extends EngineOperation> = Parameters<Operations[K]>[0];
+export type EngineResult<K extends EngineOperation> = ReturnType<Operations[K]>;
+
+/** One piece of work; `started` hears once the work begins, so waiting in the queue is told from running. */
+export type EngineTask<K extends EngineOperation = EngineOperation> = {
+  operation: K;
+  request: EngineRequest<K>;
+  started: MessagePort;
+};
+
+/** Runs in a worker thread of the engine pool, so no text, however hostile, holds up the server's event loop. */
+export default function runInWorker<K extends EngineOperation>({
+  operation,
+  request,
+  started,
+}: EngineTask<K>): EngineResult<K> {
+  started.postMessage('started');
+  started.close();
+  return (operations[operation] as (request: EngineRequest<K>) => EngineResult<K>)(request);
+}
