@@ -60,7 +60,7 @@ describe('the engine pool', () => {
       role: 'Data Analyst',
     });
 
-    const hurried = createEnginePool({ timeoutMs: 100 });
+    const hurried = createEnginePool({ timeoutMs: 1, waitMs: 60_000 });
     const error = await rejection(hurried.run('analyzeResume', analysis(LONGEST_RESUME)));
     expect(error.statusCode).toBe(422);
     expect(error.message).toMatch(/took too long\. Save it again .* and upload the new file\./);
@@ -75,7 +75,7 @@ describe('the engine pool', () => {
       patient.run('analyzeResume', analysis(LONGEST_RESUME)),
     );
     await sleep(0);
-    const hurried = createEnginePool({ timeoutMs: 50 });
+    const hurried = createEnginePool({ timeoutMs: 60_000, waitMs: 1 });
     const error = await rejection(hurried.run('analyzeResume', analysis('Jordan Avery Lee')));
     expect(error.statusCode).toBe(503);
     expect(error.message).toBe('CareerPilot is busy right now. Please try again in a minute.');

@@ -67,10 +67,17 @@ function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
 }
 
 /**
- * The built-in engine's work, run off the event loop with a time limit: `timeoutMs` to wait for a thread
- * (past it: 503, busy), then `timeoutMs` to do the work (past it the thread is stopped and the user told).
+ * The built-in engine's work, run off the event loop with a time limit: `waitMs` (by default `timeoutMs`) to
+ * wait for a thread (past it: 503, busy), then `timeoutMs` to do the work (past it the thread is stopped and the
+ * user told).
  */
-export function createEnginePool({ timeoutMs }: { timeoutMs: number }): EnginePool {
+export function createEnginePool({
+  timeoutMs,
+  waitMs = timeoutMs,
+}: {
+  timeoutMs: number;
+  waitMs?: number;
+}): EnginePool {
   async function run<K extends EngineOperation>(
     operation: K,
     request: EngineRequest<K>,
@@ -78,7 +85,7 @@ export function createEnginePool({ timeoutMs }: { timeoutMs: number }): EnginePo
     const { port1: startSignal, port2: started } = new MessageChannel();
     const abort = new AbortController();
     let running = false;
-    let timer = setTimeout(() => abort.abort(), timeoutMs);
+    let timer = setTimeout(() => abort.abort(), waitMs);
     startSignal.once('message', () => {
       running = true;
       clearTimeout(timer);
