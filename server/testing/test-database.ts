@@ -8,9 +8,80 @@ import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/
 import { ensureSampleCatalogue } from '#server/features/jobs/sample-catalogue.ts';
 
 /** Where each test's fresh database is copied from: a migrated PGlite snapshot, or a migrated PostgreSQL template. */
-export type TestDatabaseSource =
+export type TestDatabaseSource = (
   | { driver: 'pglite'; snapshotPath: string }
-  | { driver: 'postgres'; serverUrl: string; templateName: string };
+  | { driver: 'postgres'; serverUrl: string; templateName: string }
+) & { migrated: MigratedState };
+
+/**
+ * The migrated database as every test must find it: the tables it holds rows in (the sample catalogue, the
+ * migration journal), the first transaction id a later write gets, and a fingerprint of the rest.
+ */
+type MigratedState = { filledTables: string[]; firstLaterWrite: number; fingerprint: string };
+
+type RunQuery = (query: string) => Promise<Record<string, unknown>[]>;
+
+async function firstValue(run: RunQuery, query: string): Promise<unknown> {
+  const [row] = await run(query);
+  return row && Object.values(row)[0];
+}
+
+const queryRunner =
+  (client: { query(query: string): Promise<{ rows: unknown[] }> }): RunQuery =>
+  async (query) =>
+    (await client.query(query)).rows as Record<string, unknown>[];
+
+const USER_TABLES = `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name
+  from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`;
+
+async function userTables(run: RunQuery): Promise<string[]> {
+  return (await run(USER_TABLES)).map(({ name }) => String(name));
+}
+
+/** Row counts of every table, the sequences and the size of the catalogue: what a test may have changed. */
+async function fingerprint(run: RunQuery): Promise<string> {
+  const tables = await userTables(run);
+  const counts = await run(
+    tables
+      .map((table) => `select '${table}' as name, count(*)::int as count from ${table}`)
+      .join(' union all '),
+  );
+  const sequences = await run(
+    `select schemaname, sequencename, last_value from pg_sequences order by schemaname, sequencename`,
+  );
+  const catalogue = await run(
+    `select (select count(*)::int from pg_class) as relations, (select count(*)::int from pg_attribute) as columns`,
+  );
+  return JSON.stringify([counts, sequences, catalogue]);
+}
+
+async function readMigratedState(run: RunQuery): Promise<MigratedState> {
+  const tables = await userTables(run);
+  const filledTables: string[] = [];
+  for (const table of tables) {
+    if (await firstValue(run, `select exists (select from ${table})`)) filledTables.push(table);
+  }
+  const xid = await firstValue(run, 'select (pg_current_xact_id()::text::bigint % 4294967296)::text');
+  return { filledTables, firstLaterWrite: Number(xid), fingerprint: await fingerprint(run) };
+}
+
+/**
+ * Empties every table the migrated database holds no rows in and checks that the rest is as migrated: no row of
+ * a filled table written since, the same counts, sequences and schema. False when it is not: the database must go.
+ */
+async function resetToMigratedState(run: RunQuery, migrated: MigratedState): Promise<boolean> {
+  try {
+    const emptied = (await userTables(run)).filter((table) => !migrated.filledTables.includes(table));
+    if (emptied.length > 0) await run(`truncate ${emptied.join(', ')} restart identity cascade`);
+    for (const table of migrated.filledTables) {
+      const laterRow = `select exists (select from ${table} where xmin::text::bigint >= ${migrated.firstLaterWrite})`;
+      if (await firstValue(run, laterRow)) return false;
+    }
+    return (await fingerprint(run)) === migrated.fingerprint;
+  } catch {
+    return false;
+  }
+}
 
 export function databaseUrl(serverUrl: string, databaseName: string): string {
   const url = new URL(serverUrl);
@@ -38,16 +109,19 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
   dispose(): Promise<void>;
 }> {
   if (serverUrl) {
-    const templateName = `cp_test_template_${process.pid}`;
+    const templateName = `${testDatabasePrefix(process.pid)}template`;
     await dropDatabase(serverUrl, templateName);
     await withServer(serverUrl, (client) => client.query(`create database "${templateName}"`));
     const template = connectPostgres(databaseUrl(serverUrl, templateName));
     await template.migrate();
     await ensureSampleCatalogue(template.db);
     await template.close();
+    const migrated = await withServer(databaseUrl(serverUrl, templateName), (client) =>
+      readMigratedState(queryRunner(client)),
+    );
     return {
-      source: { driver: 'postgres', serverUrl, templateName },
-      dispose: () => dropDatabase(serverUrl, templateName),
+      source: { driver: 'postgres', serverUrl, templateName, migrated },
+      dispose: () => dropTestDatabases(serverUrl, testDatabasePrefix(process.pid)),
     };
   }
   const directory = await mkdtemp(join(tmpdir(), 'careerpilot-test-'));
@@ -59,30 +133,80 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
   await handle.close();
   const snapshotPath = join(directory, 'migrated.tar');
   await writeFile(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
+  const loaded = await PGlite.create({ loadDataDir: snapshot });
+  const migrated = await readMigratedState(queryRunner(loaded));
+  await loaded.close();
   return {
-    source: { driver: 'pglite', snapshotPath },
+    source: { driver: 'pglite', snapshotPath, migrated },
     dispose: () => rm(directory, { recursive: true, force: true }),
   };
 }
 
 let pgliteSnapshot: Blob | undefined;
 
-/** A database of its own for one test, already migrated; closing it also discards it. */
-export async function createTestDatabase(source: TestDatabaseSource): Promise<DatabaseHandle> {
-  if (source.driver === 'pglite') {
-    pgliteSnapshot ??= new Blob([await readFile(source.snapshotPath)]);
-    return connectPglite(await PGlite.create({ loadDataDir: pgliteSnapshot }));
-  }
-  const name = `cp_test_${randomUUID().replaceAll('-', '')}`;
-  await withServer(source.serverUrl, (client) =>
-    client.query(`create database "${name}" template "${source.templateName}"`),
+async function loadPgliteSnapshot(snapshotPath: string): Promise<PGlite> {
+  pgliteSnapshot ??= new Blob([await readFile(snapshotPath)]);
+  return PGlite.create({ loadDataDir: pgliteSnapshot });
+}
+
+/** The template and every copy of this test run share the prefix, so the run's end drops what its workers kept. */
+const testDatabasePrefix = (runId: number) => `cp_test_${runId}_`;
+
+async function dropTestDatabases(serverUrl: string, prefix: string): Promise<void> {
+  const names = await withServer(serverUrl, (client) =>
+    client.query<{ datname: string }>('select datname from pg_database where left(datname, $1) = $2', [
+      prefix.length,
+      prefix,
+    ]),
   );
+  for (const { datname } of names.rows) await dropDatabase(serverUrl, datname);
+}
+
+async function createPostgresDatabase(serverUrl: string, templateName: string): Promise<string> {
+  const name = `${templateName}_${randomUUID().replaceAll('-', '')}`;
+  await withServer(serverUrl, (client) =>
+    client.query(`create database "${name}" template "${templateName}"`),
+  );
+  return name;
+}
+
+/**
+ * A database an earlier test in this worker closed, emptied back to the migrated state: copying a fresh one
+ * costs far more than emptying the tables a test wrote to.
+ */
+let spare: { pglite: PGlite } | { postgresName: string } | undefined;
+
+/** A database of its own for one test, in the migrated state; closing it empties it for the next test or discards it. */
+export async function createTestDatabase(source: TestDatabaseSource): Promise<DatabaseHandle> {
+  const reused = spare;
+  spare = undefined;
+  if (source.driver === 'pglite') {
+    const client =
+      reused && 'pglite' in reused ? reused.pglite : await loadPgliteSnapshot(source.snapshotPath);
+    const handle = connectPglite(client);
+    return {
+      ...handle,
+      close: async () => {
+        if (client.closed) return;
+        if (await resetToMigratedState(queryRunner(client), source.migrated)) spare = { pglite: client };
+        else await client.close();
+      },
+    };
+  }
+  const name =
+    reused && 'postgresName' in reused
+      ? reused.postgresName
+      : await createPostgresDatabase(source.serverUrl, source.templateName);
   const handle = connectPostgres(databaseUrl(source.serverUrl, name));
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await dropDatabase(source.serverUrl, name);
+      const reset = await withServer(databaseUrl(source.serverUrl, name), (client) =>
+        resetToMigratedState(queryRunner(client), source.migrated),
+      ).catch(() => false);
+      if (reset) spare = { postgresName: name };
+      else await dropDatabase(source.serverUrl, name);
     },
   };
 }
@@ -104,10 +228,7 @@ export async function createSharedTestDatabase(source: TestDatabaseSource) {
       dispose: () => shared.close(),
     };
   }
-  const name = `cp_test_${randomUUID().replaceAll('-', '')}`;
-  await withServer(source.serverUrl, (client) =>
-    client.query(`create database "${name}" template "${source.templateName}"`),
-  );
+  const name = await createPostgresDatabase(source.serverUrl, source.templateName);
   const handles: DatabaseHandle[] = [];
   return {
     connect: async (): Promise<DatabaseHandle> => {

@@ -1,0 +1,66 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { jobs, users } from '#server/db/schema/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** Each step opens the worker's next test database, as the next test would, and closes it when done. */
+async function withTestDatabase<T>(
+  use: (db: Awaited<ReturnType<typeof createTestDatabase>>['db']) => Promise<T>,
+) {
+  const database = await createTestDatabase(inject('testDatabase'));
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const catalogueSize = (db: Parameters<Parameters<typeof withTestDatabase>[0]>[0]) =>
+  db
+    .select({ value: count() })
+    .from(jobs)
+    .then(([row]) => row?.value);
+
+describe('test databases', () => {
+  it('give every test the migrated state, whatever the test before wrote', async () => {
+    const migratedCatalogue = await withTestDatabase(catalogueSize);
+    await withTestDatabase(async (db) => {
+      await db.insert(users).values({ email: 'first@example.com', isGuest: false });
+    });
+
+    await withTestDatabase(async (db) => {
+      expect(await db.select().from(users)).toEqual([]);
+      expect(await catalogueSize(db)).toBe(migratedCatalogue);
+      const [user] = await db
+        .insert(users)
+        .values({ email: 'second@example.com', isGuest: false })
+        .returning();
+      expect(user?.email).toBe('second@example.com');
+    });
+  });
+
+  it('do not hand on a database whose sample catalogue a test changed', async () => {
+    const [firstJob] = await withTestDatabase((db) => db.select().from(jobs).limit(1));
+    if (!firstJob) throw new Error('The migrated database holds no sample catalogue');
+    const expectFirstJobAsMigrated = () =>
+      withTestDatabase(async (db) => {
+        expect(await db.select().from(jobs).where(eq(jobs.id, firstJob.id))).toEqual([firstJob]);
+      });
+
+    await withTestDatabase((db) =>
+      db.update(jobs).set({ title: 'Changed by a test' }).where(eq(jobs.id, firstJob.id)),
+    );
+    await expectFirstJobAsMigrated();
+    await withTestDatabase((db) => db.delete(jobs).where(eq(jobs.id, firstJob.id)));
+    await expectFirstJobAsMigrated();
+  });
+
+  it('do not hand on a database whose schema a test changed', async () => {
+    await withTestDatabase((db) => db.execute(sql`create table left_behind (id int)`));
+
+    await withTestDatabase(async (db) => {
+      const leftBehind = await db.select().from(jobs).where(sql`to_regclass('left_behind') is not null`);
+      expect(leftBehind).toEqual([]);
+    });
+  });
+});
