@@ -1,6 +1,6 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { findRole, findSkill, type Role, skillsInText } from '#server/ai/local/knowledge/index.ts';
-import { listPhrase } from '#server/ai/local/quotes.ts';
+import { findRole, findSkill, type Role, skillsInText } from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
 
 export type Seniority = 'entry' | 'mid' | 'senior';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMPTY_PROGRESS, overallProgress, type Progress } from '#common/api/progress.ts';
 import type { EnginePool } from '#server/ai/local/engine-pool.ts';
-import { findSkill } from '#server/ai/local/knowledge/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
+import { findSkill } from '#server/knowledge/index.ts';
 
 /**
  * Everything progress is derived from, read in one round trip: counts, flags, the keywords the product recommended,

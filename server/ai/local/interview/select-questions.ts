@@ -1,5 +1,5 @@
 import type { InterviewIndustry } from '#common/industries.ts';
-import { seededRandom, shuffled } from '../text.ts';
+import { seededRandom, shuffled } from '#server/knowledge/text.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
   type Competency,

@@ -1,5 +1,5 @@
-import type { RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import { listPhrase } from '#server/ai/local/quotes.ts';
+import type { RoleFamilyId } from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
 import type { Seniority, WorkType } from './generate.ts';
 
 /** The team a role sits in, who it serves, and what the team spends its time on. */

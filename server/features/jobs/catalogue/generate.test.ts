@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#server/ai/local/knowledge/index.ts';
+import { ROLES, type Role } from '#server/knowledge/index.ts';
 import { generateSampleCatalogue, type SamplePosting, type Seniority } from './generate.ts';
 import { payBandsFor } from './salaries.ts';
 

@@ -1,6 +1,6 @@
 import type { Industry } from '#common/industries.ts';
-import { ROLES, type Role } from '#server/ai/local/knowledge/index.ts';
-import { seededRandom, shuffled } from '#server/ai/local/text.ts';
+import { ROLES, type Role } from '#server/knowledge/index.ts';
+import { seededRandom, shuffled } from '#server/knowledge/text.ts';
 import { createCompanyPicker } from './companies.ts';
 import { postingDescription } from './descriptions.ts';
 import { CITIES, type City, cityLabel, REMOTE_LOCATION, REMOTE_PAY_FACTOR } from './locations.ts';

@@ -1,4 +1,4 @@
-import type { Role, RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
+import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
 import type { Seniority } from './generate.ts';
 
 type TitlesBySeniority = Readonly<Record<Seniority, readonly string[]>>;

@@ -1,4 +1,4 @@
-import type { Role, RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
+import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
 import type { WorkType } from './generate.ts';
 
 /** Percent of a role's postings that are remote, hybrid and on-site. */

@@ -1,4 +1,4 @@
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
 import { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
 import { CULTURE_QUESTIONS } from './culture.ts';
 import { TECHNICAL_QUESTIONS } from './technical.ts';

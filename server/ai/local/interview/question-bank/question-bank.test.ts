@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_INDUSTRIES } from '#common/industries.ts';
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
   COMPETENCIES,

@@ -1,4 +1,4 @@
-import type { RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import type { RoleFamilyId } from '#server/knowledge/families.ts';
 
 /** Career stage: early 0–2 years (learning and potential), mid 3–7 years, senior 8+ years (leadership and strategy). */
 export const SENIORITIES = ['early', 'mid', 'senior'] as const;
