@@ -4,6 +4,12 @@ import type { InterviewIndustry } from '#common/industries.ts';
 import type { SessionQuestion, StoredFeedback } from '#server/db/schema/interviews.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
+/**
+ * The built-in engine's worker threads as features use them (`app.engine`): reading a user's stored texts, which may
+ * run to 100 000 characters, off the event loop.
+ */
+export type TextEngine = { run(operation: 'skillNames', text: string): Promise<string[]> };
+
 export type ResumeAnalysisRequest = {
   /** The resume's text as extracted, in reading order. */
   text: string;

@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
+import { skillsInText } from '#server/knowledge/index.ts';
 import { careerChatReply } from './career/chat.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
-import { skillsInText } from './knowledge/index.ts';
 import { optimizeProfile } from './profile/optimize.ts';
 import { analyzeResumeText } from './resume/analyze.ts';
 

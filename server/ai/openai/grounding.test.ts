@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillsInText } from '../local/knowledge/index.ts';
+import { skillsInText } from '#server/knowledge/index.ts';
 import {
   addsNothing,
   curlyQuotes,

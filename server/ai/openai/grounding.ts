@@ -1,5 +1,5 @@
-import { findSkill, skillsInText, titleMentions } from '../local/knowledge/index.ts';
-import { CLOSE_QUOTE, OPEN_QUOTE } from '../local/quotes.ts';
+import { findSkill, skillsInText, titleMentions } from '#server/knowledge/index.ts';
+import { CLOSE_QUOTE, OPEN_QUOTE } from '#server/knowledge/quotes.ts';
 
 /**
  * Checks that what a model wrote stays within what the user gave: its quotes are the user's words, its figures and

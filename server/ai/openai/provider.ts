@@ -1,6 +1,5 @@
 import type { OpenAiSettings } from '#server/config.ts';
-import type { EnginePool } from '../local/engine-pool.ts';
-import type { AiProvider } from '../provider.ts';
+import type { AiProvider, TextEngine } from '../provider.ts';
 import { chatReply } from './chat.ts';
 import { writeFeedback, writeQuestions } from './interview.ts';
 import { writeMatchReasons } from './match-reasons.ts';
@@ -16,7 +15,7 @@ import { createStructuredClient } from './structured.ts';
 export function createOpenAiProvider(
   settings: OpenAiSettings,
   engine: AiProvider,
-  pool: EnginePool,
+  pool: TextEngine,
 ): AiProvider {
   const client = createStructuredClient(settings);
   return {

@@ -13,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WorkPreference } from '#common/api/career.ts';
+import { SENIORITIES } from '#server/knowledge/seniority.ts';
+import { WORK_TYPES } from '#server/knowledge/work-type.ts';
 import { users } from './users.ts';
 
 export const careerProfiles = pgTable('career_profiles', {
@@ -45,7 +47,7 @@ export const jobs = pgTable(
     title: text('title').notNull(),
     company: text('company').notNull(),
     location: text('location').notNull(),
-    workType: text('work_type', { enum: ['remote', 'hybrid', 'onsite'] }).notNull(),
+    workType: text('work_type', { enum: WORK_TYPES }).notNull(),
     salaryMin: integer('salary_min'),
     salaryMax: integer('salary_max'),
     salaryCurrency: text('salary_currency').notNull().default('USD'),
@@ -55,7 +57,7 @@ export const jobs = pgTable(
     /** The knowledge-base role and family the title maps to, set at insert, so matching can pre-select by index. */
     roleId: text('role_id'),
     family: text('family'),
-    seniority: text('seniority', { enum: ['entry', 'mid', 'senior'] }).notNull(),
+    seniority: text('seniority', { enum: SENIORITIES }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     titleSearch: tsvector('title_search').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),

@@ -1,6 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { EnginePool } from '#server/ai/local/engine-pool.ts';
-import type { CareerChatContext } from '#server/ai/provider.ts';
+import type { CareerChatContext, TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   careerProfiles,
@@ -34,7 +33,7 @@ async function careerProfileOf(db: Database, userId: string): Promise<CareerChat
 
 async function latestResumeOf(
   db: Database,
-  engine: EnginePool,
+  engine: TextEngine,
   userId: string,
 ): Promise<CareerChatContext['resume']> {
   const [row] = await db
@@ -138,7 +137,7 @@ async function linkedinOf(db: Database, userId: string): Promise<CareerChatConte
 /** Everything the assistant may draw on: the user's own profile, resume, interviews, matches and LinkedIn profile. */
 export async function chatContext(
   db: Database,
-  engine: EnginePool,
+  engine: TextEngine,
   userId: string,
   visibleMatches: number | null,
 ): Promise<CareerChatContext> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { type CandidateJob, rankMatches, readProfile, scoreJob, senioritySought } from './matching.ts';
+import { type CandidateJob, rankMatches, readProfile, scoreJob } from './matching.ts';
 
 const profile: CareerProfileInput = {
   currentRole: 'Data Analyst',
@@ -78,16 +78,5 @@ describe('scoreJob', () => {
     expect(ranked.map((match) => match.matchScore)).toEqual(
       [...ranked.map((match) => match.matchScore)].sort((a, b) => b - a),
     );
-  });
-});
-
-describe('senioritySought', () => {
-  it.each([
-    [0, 'entry'],
-    [2, 'entry'],
-    [3, 'mid'],
-    [8, 'senior'],
-  ])('%i years seeks %s roles', (years, level) => {
-    expect(senioritySought(years)).toBe(level);
   });
 });

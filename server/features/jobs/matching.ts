@@ -1,8 +1,8 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { findRole, findSkill, type Role, skillsInText } from '#server/ai/local/knowledge/index.ts';
-import { listPhrase } from '#server/ai/local/quotes.ts';
-
-export type Seniority = 'entry' | 'mid' | 'senior';
+import { findRole, findSkill, type Role, skillsInText } from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
+import { SENIORITIES, type Seniority, seniorityFor } from '#server/knowledge/seniority.ts';
+import type { WorkType } from '#server/knowledge/work-type.ts';
 
 /** What matching reads of a posting. */
 export type CandidateJob = {
@@ -12,7 +12,7 @@ export type CandidateJob = {
   roleId: string | null;
   family: string | null;
   seniority: Seniority;
-  workType: 'remote' | 'hybrid' | 'onsite';
+  workType: WorkType;
   location: string;
   requirements: string[];
 };
@@ -24,14 +24,6 @@ const WEIGHTS = { skills: 40, title: 25, industry: 10, workType: 10, location: 5
 /** Holding three quarters of a posting's requirements counts as holding them all. */
 const SKILLS_FOR_FULL_CREDIT = 0.75;
 export const MATCHES_KEPT = 50;
-
-export function senioritySought(yearsOfExperience: number): Seniority {
-  if (yearsOfExperience <= 2) return 'entry';
-  if (yearsOfExperience <= 7) return 'mid';
-  return 'senior';
-}
-
-const SENIORITY_ORDER: Seniority[] = ['entry', 'mid', 'senior'];
 
 /** A profile read once for matching: the target role and the user's skills under their canonical names. */
 export type MatchingProfile = {
@@ -123,7 +115,7 @@ function locationFit(wanted: string, job: CandidateJob): number {
 
 function seniorityFit(experience: number, job: CandidateJob): number {
   const distance = Math.abs(
-    SENIORITY_ORDER.indexOf(senioritySought(experience)) - SENIORITY_ORDER.indexOf(job.seniority),
+    SENIORITIES.indexOf(seniorityFor(experience)) - SENIORITIES.indexOf(job.seniority),
   );
   return distance === 0 ? 1 : distance === 1 ? 0.5 : 0;
 }

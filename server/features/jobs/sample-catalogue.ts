@@ -1,6 +1,6 @@
-import { ROLES } from '#server/ai/local/knowledge/index.ts';
 import type { Database } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/index.ts';
+import { ROLES } from '#server/knowledge/index.ts';
 import { generateSampleCatalogue, type SamplePosting } from './catalogue/generate.ts';
 import { jobRepository } from './repository.ts';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMPTY_PROGRESS, overallProgress, type Progress } from '#common/api/progress.ts';
-import type { EnginePool } from '#server/ai/local/engine-pool.ts';
-import { findSkill } from '#server/ai/local/knowledge/index.ts';
+import type { TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
+import { findSkill } from '#server/knowledge/index.ts';
 
 /**
  * Everything progress is derived from, read in one round trip: counts, flags, the keywords the product recommended,
@@ -40,10 +40,10 @@ async function progressFacts(db: Database, userId: string) {
 }
 
 /** The skills a user's text names, found in the engine's threads (a resume may run to 100 000 characters). */
-const skillNames = async (engine: EnginePool, text: string | null) =>
+const skillNames = async (engine: TextEngine, text: string | null) =>
   text ? engine.run('skillNames', text) : [];
 
-export async function progressOf(db: Database, engine: EnginePool, userId: string): Promise<Progress> {
+export async function progressOf(db: Database, engine: TextEngine, userId: string): Promise<Progress> {
   const facts = await progressFacts(db, userId);
   if (!facts) return EMPTY_PROGRESS;
   const [resumeSkills, profileSkills] = await Promise.all([

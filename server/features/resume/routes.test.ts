@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '#common/api/resume.ts';
-import { skillsInText } from '#server/ai/local/knowledge/index.ts';
-import { quotedPassages } from '#server/ai/local/quotes.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
+import { skillsInText } from '#server/knowledge/index.ts';
+import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { visitor } from '#server/testing/visitor.ts';

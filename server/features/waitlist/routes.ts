@@ -8,8 +8,8 @@ import {
 import { waitlistRepository } from './repository.ts';
 
 /**
- * Joins per client address. The answer says whether an address is already listed (the specification's 'Already
- * Subscribed'), so it must not be asked about address after address.
+ * Joins per client address. The answer says whether an address is already listed (`alreadySubscribed`), so it
+ * must not be asked about address after address.
  */
 export const SUBSCRIBE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 } as const;
 

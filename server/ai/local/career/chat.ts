@@ -1,7 +1,7 @@
 import type { CareerChatContext, CareerChatRequest } from '#server/ai/provider.ts';
+import { findRole, findSkill, ROLE_FAMILIES, type Role } from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
 import { familiesForRole } from '../interview/question-bank/index.ts';
-import { findRole, findSkill, ROLE_FAMILIES, type Role } from '../knowledge/index.ts';
-import { listPhrase } from '../quotes.ts';
 
 type Topic =
   | 'greeting'

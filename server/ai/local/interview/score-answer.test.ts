@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotedPassages } from '../quotes.ts';
+import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { type ScoredQuestion, scoreAnswer } from './score-answer.ts';
 
 const missedDeadline: ScoredQuestion = {

@@ -1,7 +1,7 @@
 import type { QuestionKind } from '#common/api/interview.ts';
-import { skillsInText } from '../knowledge/index.ts';
-import { listPhrase, quote } from '../quotes.ts';
-import { contentStems, sentences, stem, words } from '../text.ts';
+import { skillsInText } from '#server/knowledge/index.ts';
+import { listPhrase, quote } from '#server/knowledge/quotes.ts';
+import { contentStems, sentences, stem, words } from '#server/knowledge/text.ts';
 
 export type ScoredQuestion = { text: string; kind: QuestionKind; keyPoints: string[]; vocabulary: string[] };
 

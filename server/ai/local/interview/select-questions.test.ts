@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionsById } from './question-bank/index.ts';
-import { selectQuestions, seniorityFor } from './select-questions.ts';
+import { selectQuestions } from './select-questions.ts';
 
 const base = {
   industry: 'technology' as const,
@@ -9,19 +9,6 @@ const base = {
   recentlySeen: new Set<string>(),
   seed: 'user-1:0',
 };
-
-describe('seniorityFor', () => {
-  it.each([
-    [0, 'early'],
-    [2, 'early'],
-    [3, 'mid'],
-    [7, 'mid'],
-    [8, 'senior'],
-    [20, 'senior'],
-  ])('%i years is %s', (years, stage) => {
-    expect(seniorityFor(years)).toBe(stage);
-  });
-});
 
 describe('selectQuestions', () => {
   it('asks 5 to 10 distinct questions mixing behavioural, technical, situational and culture fit', () => {
@@ -46,7 +33,7 @@ describe('selectQuestions', () => {
   it('tunes to experience: learning early in a career, leadership and strategy after eight years', () => {
     const early = selectQuestions({ ...base, experience: 1 });
     const senior = selectQuestions({ ...base, experience: 12 });
-    expect(early.every((question) => question.seniority.includes('early'))).toBe(true);
+    expect(early.every((question) => question.seniority.includes('entry'))).toBe(true);
     expect(senior.filter((question) => question.kind === 'behavioural').length).toBe(3);
     expect(senior.every((question) => question.seniority.includes('senior'))).toBe(true);
   });

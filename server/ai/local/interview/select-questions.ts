@@ -1,34 +1,31 @@
 import type { InterviewIndustry } from '#common/industries.ts';
-import { seededRandom, shuffled } from '../text.ts';
+import { type Seniority, seniorityFor } from '#server/knowledge/seniority.ts';
+import { seededRandom, shuffled } from '#server/knowledge/text.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
   type Competency,
   CULTURE_QUESTIONS,
   familiesForRole,
   type Question,
-  type Seniority,
   TECHNICAL_QUESTIONS,
 } from './question-bank/index.ts';
-
-export function seniorityFor(yearsOfExperience: number): Seniority {
-  if (yearsOfExperience <= 2) return 'early';
-  if (yearsOfExperience <= 7) return 'mid';
-  return 'senior';
-}
 
 /** How many of each kind a session asks, by career stage: 6, 7 or 8 questions. */
 const MIX: Record<
   Seniority,
   { behavioural: number; technical: number; situational: number; culture: number }
 > = {
-  early: { behavioural: 2, technical: 2, situational: 1, culture: 1 },
+  entry: { behavioural: 2, technical: 2, situational: 1, culture: 1 },
   mid: { behavioural: 2, technical: 3, situational: 1, culture: 1 },
   senior: { behavioural: 3, technical: 3, situational: 1, culture: 1 },
 };
 
+/** The stage as the random seed spells it: 'early' predates the shared vocabulary, and a seed must keep its questions. */
+const SEED_STAGE: Record<Seniority, string> = { entry: 'early', mid: 'mid', senior: 'senior' };
+
 /** Early career is about learning and potential; eight years on, about leadership and strategy. */
 const FOCUS: Record<Seniority, Competency[]> = {
-  early: ['learning', 'teamwork', 'adaptability', 'communication', 'problem-solving', 'ownership', 'failure'],
+  entry: ['learning', 'teamwork', 'adaptability', 'communication', 'problem-solving', 'ownership', 'failure'],
   mid: [
     'ownership',
     'prioritisation',
@@ -122,7 +119,7 @@ export function selectQuestions(selection: QuestionSelection): Question[] {
   const seniority = seniorityFor(selection.experience);
   const mix = MIX[seniority];
   const random = seededRandom(
-    `${selection.seed}|${selection.industry}|${selection.role.toLowerCase()}|${seniority}`,
+    `${selection.seed}|${selection.industry}|${selection.role.toLowerCase()}|${SEED_STAGE[seniority]}`,
   );
   const behavioural = behaviouralQuestions(selection, seniority, mix.behavioural, random);
   const technical = technicalQuestions(selection, seniority, 'technical', mix.technical, random);

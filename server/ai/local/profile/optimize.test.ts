@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
 import type { ProfileOptimizationRequest } from '#server/ai/provider.ts';
-import { skillsInText } from '../knowledge/index.ts';
+import { skillsInText } from '#server/knowledge/index.ts';
 import { optimizeProfile } from './optimize.ts';
 
 const analyst: ProfileOptimizationRequest = {

@@ -8,9 +8,9 @@ import {
   ROLE_FAMILIES,
   type Role,
   skillsInText,
-} from '../knowledge/index.ts';
-import { listPhrase } from '../quotes.ts';
-import { sentences, words } from '../text.ts';
+} from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
+import { sentences, words } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 
 const SUMMARY_BAND = { min: 600, max: 2000 } as const;

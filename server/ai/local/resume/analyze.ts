@@ -8,9 +8,9 @@ import {
   type Role,
   skillsInText,
   weakPhrasesIn,
-} from '../knowledge/index.ts';
-import { isQuotable, listPhrase, quote } from '../quotes.ts';
-import { sentences } from '../text.ts';
+} from '#server/knowledge/index.ts';
+import { isQuotable, listPhrase, quote } from '#server/knowledge/quotes.ts';
+import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
 

@@ -1,6 +1,6 @@
 import type { Industry } from '#common/industries.ts';
-import type { RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import { seededRandom } from '#server/ai/local/text.ts';
+import type { RoleFamilyId } from '#server/knowledge/index.ts';
+import { seededRandom } from '#server/knowledge/text.ts';
 
 /**
  * Fictional company names. The word stock is invented compounds and plain nature words rather than anything

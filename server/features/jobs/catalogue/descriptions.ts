@@ -1,6 +1,7 @@
-import type { RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import { listPhrase } from '#server/ai/local/quotes.ts';
-import type { Seniority, WorkType } from './generate.ts';
+import type { RoleFamilyId } from '#server/knowledge/index.ts';
+import { listPhrase } from '#server/knowledge/quotes.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
+import type { WorkType } from '#server/knowledge/work-type.ts';
 
 /** The team a role sits in, who it serves, and what the team spends its time on. */
 type FamilySetting = { team: string; serves: string; focus: string };

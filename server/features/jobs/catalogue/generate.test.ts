@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#server/ai/local/knowledge/index.ts';
-import { generateSampleCatalogue, type SamplePosting, type Seniority } from './generate.ts';
+import { ROLES, type Role } from '#server/knowledge/index.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
+import { generateSampleCatalogue, type SamplePosting } from './generate.ts';
 import { payBandsFor } from './salaries.ts';
 
 const catalogue = generateSampleCatalogue(2_400);

@@ -1,15 +1,14 @@
 import type { Industry } from '#common/industries.ts';
-import { ROLES, type Role } from '#server/ai/local/knowledge/index.ts';
-import { seededRandom, shuffled } from '#server/ai/local/text.ts';
+import { ROLES, type Role } from '#server/knowledge/index.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
+import { seededRandom, shuffled } from '#server/knowledge/text.ts';
+import type { WorkType } from '#server/knowledge/work-type.ts';
 import { createCompanyPicker } from './companies.ts';
 import { postingDescription } from './descriptions.ts';
 import { CITIES, type City, cityLabel, REMOTE_LOCATION, REMOTE_PAY_FACTOR } from './locations.ts';
 import { payBandsFor, salaryRange } from './salaries.ts';
 import { postingTitle } from './titles.ts';
 import { pickWorkType, workTypeMixFor } from './work-types.ts';
-
-export type WorkType = 'remote' | 'hybrid' | 'onsite';
-export type Seniority = 'entry' | 'mid' | 'senior';
 
 /** A generated job posting, shown to users as a sample until real postings are imported. */
 export type SamplePosting = {

@@ -1,5 +1,5 @@
-import type { Role, RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import type { Seniority } from './generate.ts';
+import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
 
 /** Yearly US base pay in thousands of dollars: the low and high end of a posting's range. */
 export type PayBand = readonly [low: number, high: number];

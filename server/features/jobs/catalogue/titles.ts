@@ -1,5 +1,5 @@
-import type { Role, RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import type { Seniority } from './generate.ts';
+import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
 
 type TitlesBySeniority = Readonly<Record<Seniority, readonly string[]>>;
 

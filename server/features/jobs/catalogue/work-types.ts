@@ -1,5 +1,5 @@
-import type { Role, RoleFamilyId } from '#server/ai/local/knowledge/index.ts';
-import type { WorkType } from './generate.ts';
+import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import type { WorkType } from '#server/knowledge/work-type.ts';
 
 /** Percent of a role's postings that are remote, hybrid and on-site. */
 export type WorkTypeMix = readonly [remote: number, hybrid: number, onsite: number];

@@ -5,7 +5,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-01',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'Why do you want to work here?',
     keyPoints: [
       'researched the organisation',
@@ -17,21 +17,21 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-02',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What kind of work environment helps you do your best work?',
     keyPoints: ['concrete conditions', 'examples from past roles', 'adapts when conditions differ'],
   },
   {
     id: 'cul-03',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'Describe the best team you have been part of. What made it work?',
     keyPoints: ['trust between members', 'clear shared goals', 'open communication', 'own contribution'],
   },
   {
     id: 'cul-04',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you like to receive feedback?',
     keyPoints: [
       'specific and timely feedback',
@@ -43,21 +43,21 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-05',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What motivates you at work?',
     keyPoints: ['specific motivators', 'example from own experience', 'link to this role'],
   },
   {
     id: 'cul-06',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What do you need from a manager to do your best work?',
     keyPoints: ['clear goals', 'regular feedback', 'autonomy or support', 'example from own experience'],
   },
   {
     id: 'cul-07',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you work when you are fully remote or hybrid?',
     keyPoints: [
       'routine and workspace',
@@ -69,28 +69,28 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-08',
     kind: 'culture',
-    seniority: ['early'],
+    seniority: ['entry'],
     text: 'Why did you choose this field?',
     keyPoints: ['how their interest started', 'what they enjoy', 'evidence of commitment', 'future goals'],
   },
   {
     id: 'cul-09',
     kind: 'culture',
-    seniority: ['early'],
+    seniority: ['entry'],
     text: 'What are you hoping to learn in your first year in this role?',
     keyPoints: ['specific skills', 'how they plan to learn', 'how they will contribute'],
   },
   {
     id: 'cul-10',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'Where do you see your career in three to five years?',
     keyPoints: ['realistic direction', 'skills to build', 'connection to this role', 'open to change'],
   },
   {
     id: 'cul-11',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What values matter most to you in a workplace?',
     keyPoints: [
       'named values',
@@ -109,14 +109,14 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-13',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you handle a day when everything seems to go wrong?',
     keyPoints: ['stays calm', 'prioritises', 'asks for help', 'reflects afterwards'],
   },
   {
     id: 'cul-14',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What does work-life balance mean to you?',
     keyPoints: ['boundaries', 'flexibility at busy times', 'sustainable pace', 'looks after wellbeing'],
   },
@@ -130,7 +130,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-16',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you prefer to communicate with colleagues: meetings, chat, email or documents?',
     keyPoints: [
       'chooses the channel by purpose',
@@ -154,21 +154,21 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-18',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What would your previous colleagues say about working with you?',
     keyPoints: ['specific strengths', 'evidence', 'one area to improve'],
   },
   {
     id: 'cul-19',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What does a good day at work look like for you?',
     keyPoints: ['concrete activities', 'sense of progress', 'time with the team', 'link to this role'],
   },
   {
     id: 'cul-20',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you contribute to an inclusive workplace in your day-to-day work?',
     keyPoints: [
       'inclusive behaviours',
@@ -180,14 +180,14 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-21',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What are you looking for in your next role that you do not have now?',
     keyPoints: ['specific gap', 'positive about current employer', 'match with this role'],
   },
   {
     id: 'cul-22',
     kind: 'culture',
-    seniority: ['early'],
+    seniority: ['entry'],
     text: 'Tell me about something you are proud of outside work or study.',
     keyPoints: ['the achievement', 'effort involved', 'what it shows about them'],
   },
@@ -201,7 +201,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-24',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you handle uncertainty about what is expected of you?',
     keyPoints: [
       'asks clarifying questions',
@@ -213,7 +213,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-25',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What would make you leave a job?',
     keyPoints: ['mismatch in values', 'lack of growth', 'professional tone', 'what they are looking for'],
   },
@@ -239,21 +239,21 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-28',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What does accountability mean to you?',
     keyPoints: ['owns outcomes', 'keeps commitments', 'admits mistakes', 'example from own experience'],
   },
   {
     id: 'cul-29',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you like to celebrate success with your team?',
     keyPoints: ['recognises others', 'specific praise', 'shares credit', 'example from own experience'],
   },
   {
     id: 'cul-30',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What do you do when you disagree with a company policy?',
     keyPoints: [
       'understands the reasons',
@@ -265,7 +265,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-31',
     kind: 'culture',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Do you prefer to be managed closely or given a lot of independence?',
     keyPoints: ['honest preference', 'why', 'more guidance when new', 'regular check-ins'],
   },
@@ -279,14 +279,14 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-33',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What kind of impact do you want your work to have?',
     keyPoints: ['specific impact', 'people they serve', "link to the organisation's mission"],
   },
   {
     id: 'cul-34',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'Tell me about a time you felt really engaged at work. What was different?',
     keyPoints: ['the conditions', 'autonomy', 'purpose', 'how to recreate it'],
   },
@@ -300,7 +300,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-36',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you handle the repetitive or routine parts of a job?',
     keyPoints: [
       'accepts them as part of the job',
@@ -312,7 +312,7 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-37',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What would you want to know about a team before joining it?',
     keyPoints: [
       'how decisions are made',
@@ -336,14 +336,14 @@ export const CULTURE_QUESTIONS: readonly Question[] = [
   {
     id: 'cul-39',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'How do you look after your wellbeing during busy periods?',
     keyPoints: ['healthy routines', 'boundaries', 'asks for help', 'recognises signs of stress'],
   },
   {
     id: 'cul-40',
     kind: 'culture',
-    seniority: ['early', 'mid', 'senior'],
+    seniority: ['entry', 'mid', 'senior'],
     text: 'What does professionalism mean to you?',
     keyPoints: ['reliability', 'respect for others', 'quality of work', 'discretion'],
   },

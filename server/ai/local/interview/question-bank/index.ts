@@ -1,4 +1,4 @@
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
 import { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
 import { CULTURE_QUESTIONS } from './culture.ts';
 import { TECHNICAL_QUESTIONS } from './technical.ts';
@@ -8,8 +8,8 @@ import { FAMILY_VOCABULARIES } from './vocabulary.ts';
 export { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
 export { CULTURE_QUESTIONS } from './culture.ts';
 export { TECHNICAL_QUESTIONS } from './technical.ts';
-export type { Competency, FamilyVocabulary, Question, QuestionKind, Seniority } from './types.ts';
-export { COMPETENCIES, SENIORITIES } from './types.ts';
+export type { Competency, FamilyVocabulary, Question, QuestionKind } from './types.ts';
+export { COMPETENCIES } from './types.ts';
 export { FAMILY_VOCABULARIES } from './vocabulary.ts';
 
 export const QUESTION_BANK: readonly Question[] = [

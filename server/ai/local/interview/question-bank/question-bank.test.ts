@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_INDUSTRIES } from '#common/industries.ts';
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
+import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
+import { SENIORITIES, type Seniority } from '#server/knowledge/seniority.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
   COMPETENCIES,
@@ -10,8 +11,6 @@ import {
   QUESTION_BANK,
   type Question,
   questionsById,
-  SENIORITIES,
-  type Seniority,
   TECHNICAL_QUESTIONS,
 } from './index.ts';
 
@@ -40,7 +39,7 @@ describe('behavioural questions', () => {
   });
 
   it('include at least 40 for early-career and 40 for senior candidates', () => {
-    expect(suiting(BEHAVIOURAL_QUESTIONS, 'early').length).toBeGreaterThanOrEqual(40);
+    expect(suiting(BEHAVIOURAL_QUESTIONS, 'entry').length).toBeGreaterThanOrEqual(40);
     expect(suiting(BEHAVIOURAL_QUESTIONS, 'senior').length).toBeGreaterThanOrEqual(40);
   });
 
@@ -82,7 +81,7 @@ describe('technical and situational questions', () => {
       expect(questions.filter((question) => question.kind === 'situational').length).toBeGreaterThanOrEqual(
         2,
       );
-      expect(suiting(questions, 'early').length).toBeGreaterThanOrEqual(2);
+      expect(suiting(questions, 'entry').length).toBeGreaterThanOrEqual(2);
       expect(suiting(questions, 'senior').length).toBeGreaterThanOrEqual(2);
     },
   );
@@ -162,7 +161,7 @@ describe('every question', () => {
     }
   });
 
-  it('suits at least one seniority, listed once each in the order early, mid, senior', () => {
+  it('suits at least one seniority, listed once each in the order entry, mid, senior', () => {
     for (const { id, seniority } of QUESTION_BANK) {
       expect(seniority.length, id).toBeGreaterThan(0);
       expect(seniority, id).toEqual(SENIORITIES.filter((level) => seniority.includes(level)));

@@ -1,9 +1,5 @@
-import type { RoleFamilyId } from '#server/ai/local/knowledge/families.ts';
-
-/** Career stage: early 0–2 years (learning and potential), mid 3–7 years, senior 8+ years (leadership and strategy). */
-export const SENIORITIES = ['early', 'mid', 'senior'] as const;
-
-export type Seniority = (typeof SENIORITIES)[number];
+import type { RoleFamilyId } from '#server/knowledge/families.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
 
 /** What a behavioural question probes. */
 export const COMPETENCIES = [

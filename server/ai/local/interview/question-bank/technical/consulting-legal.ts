@@ -7,7 +7,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-management-consulting-01',
     kind: 'technical',
     family: 'management-consulting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How would you estimate the market size for electric bicycles in a large city?',
     keyPoints: [
       'clear structure',
@@ -21,7 +21,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-management-consulting-02',
     kind: 'technical',
     family: 'management-consulting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you structure an ambiguous business problem?',
     keyPoints: ['issue tree', 'mece', 'hypotheses', 'prioritise the branches', 'data needed'],
   },
@@ -75,7 +75,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'sit-management-consulting-01',
     kind: 'situational',
     family: 'management-consulting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Halfway through a project you realise the data does not support the hypothesis the client expects. What do you do?',
     keyPoints: ['check the analysis', 'tell the manager', 'present the evidence', 'reframe the question'],
   },
@@ -112,7 +112,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-human-resources-01',
     kind: 'technical',
     family: 'human-resources',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a job description that attracts the right candidates?',
     keyPoints: [
       'outcomes of the role',
@@ -126,7 +126,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-human-resources-02',
     kind: 'technical',
     family: 'human-resources',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you run a structured interview?',
     keyPoints: [
       'competencies defined upfront',
@@ -196,7 +196,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'sit-human-resources-01',
     kind: 'situational',
     family: 'human-resources',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A hiring manager wants to reject a strong candidate for a reason that sounds discriminatory. What do you do?',
     keyPoints: [
       'challenge the reason',
@@ -239,7 +239,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-project-management-01',
     kind: 'technical',
     family: 'project-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you build a project plan from scratch?',
     keyPoints: [
       'scope',
@@ -253,7 +253,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-project-management-02',
     kind: 'technical',
     family: 'project-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you track and report project progress?',
     keyPoints: [
       'milestones',
@@ -321,7 +321,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'sit-project-management-01',
     kind: 'situational',
     family: 'project-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A key team member leaves halfway through your project. What do you do?',
     keyPoints: [
       'handover',
@@ -363,7 +363,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-legal-01',
     kind: 'technical',
     family: 'legal',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you research a legal question you have not come across before?',
     keyPoints: [
       'primary sources such as statute and case law',
@@ -376,7 +376,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'tech-legal-02',
     kind: 'technical',
     family: 'legal',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What do you look for when reviewing a commercial contract?',
     keyPoints: [
       'parties and key commercial terms',
@@ -440,7 +440,7 @@ export const CONSULTING_LEGAL_QUESTIONS: readonly Question[] = [
     id: 'sit-legal-01',
     kind: 'situational',
     family: 'legal',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'You realise a filing deadline has been missed. What do you do?',
     keyPoints: [
       'tell the supervising lawyer immediately',

@@ -7,7 +7,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-teaching-01',
     kind: 'technical',
     family: 'teaching',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you plan a lesson?',
     keyPoints: [
       'learning objectives',
@@ -21,7 +21,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-teaching-02',
     kind: 'technical',
     family: 'teaching',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you check whether students have understood during a lesson?',
     keyPoints: [
       'targeted questioning',
@@ -73,7 +73,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'sit-teaching-01',
     kind: 'situational',
     family: 'teaching',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A student keeps disrupting your lessons. What do you do?',
     keyPoints: [
       'stay calm',
@@ -116,7 +116,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-education-administration-01',
     kind: 'technical',
     family: 'education-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you support a student who is struggling with anxiety or low motivation?',
     keyPoints: ['listen', 'assess the needs', 'support plan', 'referral to specialist services', 'follow-up'],
   },
@@ -124,7 +124,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-education-administration-02',
     kind: 'technical',
     family: 'education-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you help a student choose a course or career path?',
     keyPoints: ['interests', 'strengths', 'options', 'labour market information', 'the student decides'],
   },
@@ -176,7 +176,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'sit-education-administration-01',
     kind: 'situational',
     family: 'education-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A student tells you they are thinking about self-harm. What do you do?',
     keyPoints: [
       'immediate safety',
@@ -213,7 +213,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-instructional-design-01',
     kind: 'technical',
     family: 'instructional-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write learning objectives?',
     keyPoints: [
       'measurable outcomes',
@@ -227,7 +227,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'tech-instructional-design-02',
     kind: 'technical',
     family: 'instructional-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: "Walk me through how you would turn a subject expert's slides into an engaging course.",
     keyPoints: [
       'audience analysis',
@@ -291,7 +291,7 @@ export const EDUCATION_QUESTIONS: readonly Question[] = [
     id: 'sit-instructional-design-01',
     kind: 'situational',
     family: 'instructional-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A subject expert wants to include far more content than learners need. How do you handle it?',
     keyPoints: [
       'performance goals',

@@ -7,7 +7,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-accounting-01',
     kind: 'technical',
     family: 'accounting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Walk me through how you perform a bank reconciliation.',
     keyPoints: [
       'compare the bank statement with the ledger',
@@ -21,7 +21,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-accounting-02',
     kind: 'technical',
     family: 'accounting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is an accrual, and why does it matter at month-end?',
     keyPoints: [
       'expense incurred but not yet invoiced',
@@ -103,7 +103,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'sit-accounting-01',
     kind: 'situational',
     family: 'accounting',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A suspense account does not reconcile at month-end. What do you do?',
     keyPoints: [
       'investigate each item',
@@ -146,7 +146,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-financial-analysis-01',
     kind: 'technical',
     family: 'financial-analysis',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Walk me through how you would build a three-statement financial model.',
     keyPoints: [
       'revenue drivers and cost assumptions',
@@ -159,7 +159,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-financial-analysis-02',
     kind: 'technical',
     family: 'financial-analysis',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you explain a variance between budget and actual results?',
     keyPoints: [
       'price, volume and mix',
@@ -223,7 +223,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'sit-financial-analysis-01',
     kind: 'situational',
     family: 'financial-analysis',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Spending is running 15% over budget halfway through the year. How do you approach it?',
     keyPoints: [
       'analyse the drivers',
@@ -265,7 +265,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-banking-01',
     kind: 'technical',
     family: 'banking',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What do you look at when assessing a personal loan application?',
     keyPoints: [
       'income and affordability',
@@ -279,7 +279,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-banking-02',
     kind: 'technical',
     family: 'banking',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What are know-your-customer and anti-money laundering checks, and why do they matter?',
     keyPoints: [
       'identity verification',
@@ -343,7 +343,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'sit-banking-01',
     kind: 'situational',
     family: 'banking',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'An elderly customer wants to withdraw a large sum in cash and seems nervous, while the person with them does most of the talking. What do you do?',
     keyPoints: [
       'recognise possible fraud or coercion',
@@ -386,7 +386,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-investment-management-01',
     kind: 'technical',
     family: 'investment-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How would you explain diversification to a client?',
     keyPoints: [
       'avoid concentration in one investment',
@@ -400,7 +400,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-investment-management-02',
     kind: 'technical',
     family: 'investment-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is the difference between active and passive investing?',
     keyPoints: ['index tracking', 'fees', 'manager skill', 'market efficiency', 'fit with the client'],
   },
@@ -464,7 +464,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'sit-investment-management-01',
     kind: 'situational',
     family: 'investment-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Markets fall 20% and a retired client calls wanting to sell everything. What do you do?',
     keyPoints: [
       'listen to their concerns',
@@ -507,7 +507,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-real-estate-01',
     kind: 'technical',
     family: 'real-estate',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you prepare a property for listing and viewings?',
     keyPoints: [
       'condition and presentation',
@@ -521,7 +521,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'tech-real-estate-02',
     kind: 'technical',
     family: 'real-estate',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What does a good tenant screening process include?',
     keyPoints: [
       'references',
@@ -585,7 +585,7 @@ export const FINANCE_QUESTIONS: readonly Question[] = [
     id: 'sit-real-estate-01',
     kind: 'situational',
     family: 'real-estate',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A tenant reports a leak that is damaging the apartment below. What do you do?',
     keyPoints: [
       'urgent response to stop the leak',

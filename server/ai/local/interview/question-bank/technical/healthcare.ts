@@ -7,7 +7,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-nursing-01',
     kind: 'technical',
     family: 'nursing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you carry out a head-to-toe assessment of a newly admitted patient?',
     keyPoints: [
       'airway, breathing and circulation first',
@@ -21,7 +21,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-nursing-02',
     kind: 'technical',
     family: 'nursing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What checks do you make before giving a medication?',
     keyPoints: [
       'right patient, drug, dose, route and time',
@@ -35,7 +35,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-nursing-03',
     kind: 'technical',
     family: 'nursing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you teach a patient who is going home on new medications?',
     keyPoints: [
       'plain language',
@@ -105,7 +105,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'sit-nursing-01',
     kind: 'situational',
     family: 'nursing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A patient refuses a medication you are due to give. What do you do?',
     keyPoints: [
       'explore their reasons',
@@ -148,7 +148,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-clinical-medicine-01',
     kind: 'technical',
     family: 'clinical-medicine',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Walk me through how you take a focused history from a patient with chest pain.',
     keyPoints: [
       'onset, character and radiation',
@@ -162,7 +162,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-clinical-medicine-02',
     kind: 'technical',
     family: 'clinical-medicine',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you build a differential diagnosis?',
     keyPoints: [
       'history and examination',
@@ -232,7 +232,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'sit-clinical-medicine-01',
     kind: 'situational',
     family: 'clinical-medicine',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: "You are on call overnight and a patient's condition is worsening, but you are not sure why. What do you do?",
     keyPoints: [
       'abcde assessment',
@@ -275,7 +275,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-pharmacy-01',
     kind: 'technical',
     family: 'pharmacy',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you check a prescription before it is dispensed?',
     keyPoints: [
       'patient details',
@@ -289,7 +289,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-pharmacy-02',
     kind: 'technical',
     family: 'pharmacy',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you counsel a patient starting a new medicine?',
     keyPoints: [
       'purpose of the medicine',
@@ -353,7 +353,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'sit-pharmacy-01',
     kind: 'situational',
     family: 'pharmacy',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A prescription has a dose ten times higher than usual. What do you do?',
     keyPoints: [
       'do not dispense',
@@ -396,7 +396,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-allied-health-01',
     kind: 'technical',
     family: 'allied-health',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you carry out an initial assessment and set goals with a new patient?',
     keyPoints: [
       'subjective history',
@@ -410,7 +410,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-allied-health-02',
     kind: 'technical',
     family: 'allied-health',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you know whether your treatment is working?',
     keyPoints: [
       'validated outcome measures',
@@ -479,7 +479,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'sit-allied-health-01',
     kind: 'situational',
     family: 'allied-health',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A patient is not making the progress you expected after several sessions. What do you do?',
     keyPoints: [
       'reassess',
@@ -522,7 +522,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-healthcare-administration-01',
     kind: 'technical',
     family: 'healthcare-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you keep patient records accurate and confidential?',
     keyPoints: [
       'data protection law such as hipaa or gdpr',
@@ -536,7 +536,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'tech-healthcare-administration-02',
     kind: 'technical',
     family: 'healthcare-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you manage a busy clinic schedule so that waits stay short?',
     keyPoints: [
       'appointment templates',
@@ -600,7 +600,7 @@ export const HEALTHCARE_QUESTIONS: readonly Question[] = [
     id: 'sit-healthcare-administration-01',
     kind: 'situational',
     family: 'healthcare-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A patient arrives angry that their appointment was cancelled without notice. What do you do?',
     keyPoints: ['listen', 'apologise', 'rebook quickly', 'investigate what happened', 'fix the process'],
   },

@@ -7,7 +7,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'tech-public-administration-01',
     kind: 'technical',
     family: 'public-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a policy briefing for a minister or senior official?',
     keyPoints: ['purpose', 'summary upfront', 'options', 'evidence', 'clear recommendation'],
   },
@@ -15,7 +15,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'tech-public-administration-02',
     kind: 'technical',
     family: 'public-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you make sure a public service treats everyone fairly and consistently?',
     keyPoints: [
       'clear rules',
@@ -79,7 +79,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'sit-public-administration-01',
     kind: 'situational',
     family: 'public-administration',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A member of the public asks you for confidential information about another person. What do you do?',
     keyPoints: [
       'decline politely',
@@ -115,7 +115,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'tech-nonprofit-programs-01',
     kind: 'technical',
     family: 'nonprofit-programs',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a compelling grant proposal?',
     keyPoints: ['funder priorities', 'evidence of need', 'outcomes', 'realistic budget', 'evaluation plan'],
   },
@@ -123,7 +123,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'tech-nonprofit-programs-02',
     kind: 'technical',
     family: 'nonprofit-programs',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you look after donors so they keep giving?',
     keyPoints: [
       'prompt thanks',
@@ -175,7 +175,7 @@ export const PUBLIC_SECTOR_QUESTIONS: readonly Question[] = [
     id: 'sit-nonprofit-programs-01',
     kind: 'situational',
     family: 'nonprofit-programs',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: "A funder's report is due tomorrow and key data from a partner is missing. What do you do?",
     keyPoints: [
       'contact the partner',

@@ -7,7 +7,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-retail-operations-01',
     kind: 'technical',
     family: 'retail-operations',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you keep a store or department ready for customers during a busy day?',
     keyPoints: [
       'replenishment',
@@ -21,7 +21,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-retail-operations-02',
     kind: 'technical',
     family: 'retail-operations',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you reduce shrinkage?',
     keyPoints: [
       'regular stock counts',
@@ -73,7 +73,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'sit-retail-operations-01',
     kind: 'situational',
     family: 'retail-operations',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A customer is shouting at a colleague at the till. What do you do?',
     keyPoints: ['step in', 'stay calm', 'listen', 'resolve the issue', 'support the colleague afterwards'],
   },
@@ -110,7 +110,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-customer-service-01',
     kind: 'technical',
     family: 'customer-service',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you handle a customer who is angry when they contact you?',
     keyPoints: ['listen without interrupting', 'empathise', 'apologise', 'solve the problem', 'follow up'],
   },
@@ -118,7 +118,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-customer-service-02',
     kind: 'technical',
     family: 'customer-service',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a clear, friendly reply to a complaint by email or chat?',
     keyPoints: [
       'acknowledge the problem',
@@ -169,7 +169,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'sit-customer-service-01',
     kind: 'situational',
     family: 'customer-service',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A customer asks for a refund that falls outside the policy. What do you do?',
     keyPoints: [
       'listen',
@@ -212,7 +212,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-hospitality-01',
     kind: 'technical',
     family: 'hospitality',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you make sure food is stored and handled safely?',
     keyPoints: [
       'temperature control',
@@ -226,7 +226,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'tech-hospitality-02',
     kind: 'technical',
     family: 'hospitality',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you give excellent service during a busy shift?',
     keyPoints: [
       "anticipate guests' needs",
@@ -278,7 +278,7 @@ export const RETAIL_HOSPITALITY_QUESTIONS: readonly Question[] = [
     id: 'sit-hospitality-01',
     kind: 'situational',
     family: 'hospitality',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A guest tells you they have a severe nut allergy. What do you do?',
     keyPoints: [
       'inform the kitchen',

@@ -7,7 +7,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-software-engineering-01',
     kind: 'technical',
     family: 'software-engineering',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What happens between typing a web address into a browser and the page appearing?',
     keyPoints: [
       'dns lookup resolves the domain',
@@ -21,7 +21,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-software-engineering-02',
     kind: 'technical',
     family: 'software-engineering',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you decide which tests to write for a new feature?',
     keyPoints: [
       'unit tests for business logic',
@@ -35,7 +35,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-software-engineering-03',
     kind: 'technical',
     family: 'software-engineering',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Explain the difference between a process and a thread, and how concurrency can cause bugs.',
     keyPoints: [
       'separate memory versus shared memory',
@@ -105,7 +105,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-software-engineering-01',
     kind: 'situational',
     family: 'software-engineering',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A bug is reported in production that you cannot reproduce locally. How do you investigate?',
     keyPoints: [
       'logs, metrics and traces',
@@ -148,7 +148,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-data-analytics-01',
     kind: 'technical',
     family: 'data-analytics',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How would you explain the difference between correlation and causation to a business stakeholder?',
     keyPoints: [
       'concrete example',
@@ -162,7 +162,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-data-analytics-02',
     kind: 'technical',
     family: 'data-analytics',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: "Talk me through a SQL query that returns each customer's most recent order.",
     keyPoints: [
       'window function row_number partitioned by customer',
@@ -245,7 +245,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-data-analytics-01',
     kind: 'situational',
     family: 'data-analytics',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A dashboard shows revenue dropped 30% overnight. How do you investigate?',
     keyPoints: [
       'check the data pipeline and tracking first',
@@ -288,7 +288,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-devops-cloud-01',
     kind: 'technical',
     family: 'devops-cloud',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What does a CI/CD pipeline do, and which stages would you include?',
     keyPoints: [
       'build and unit tests',
@@ -302,7 +302,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-devops-cloud-02',
     kind: 'technical',
     family: 'devops-cloud',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is the difference between a container and a virtual machine?',
     keyPoints: [
       'shared kernel versus full guest operating system',
@@ -372,7 +372,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-devops-cloud-01',
     kind: 'situational',
     family: 'devops-cloud',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A deployment has just gone out and error rates are climbing. What do you do?',
     keyPoints: [
       'roll back first',
@@ -415,7 +415,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-cybersecurity-01',
     kind: 'technical',
     family: 'cybersecurity',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is the difference between authentication and authorisation?',
     keyPoints: [
       'authentication verifies identity',
@@ -429,7 +429,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-cybersecurity-02',
     kind: 'technical',
     family: 'cybersecurity',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Explain the CIA triad and give an example of a control for each part.',
     keyPoints: [
       'confidentiality and encryption',
@@ -498,7 +498,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-cybersecurity-01',
     kind: 'situational',
     family: 'cybersecurity',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'An employee reports a suspicious email asking them to reset their password. What do you do?',
     keyPoints: [
       'analyse headers and links',
@@ -541,7 +541,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-product-management-01',
     kind: 'technical',
     family: 'product-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a good user story?',
     keyPoints: [
       'user, goal and benefit',
@@ -554,7 +554,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-product-management-02',
     kind: 'technical',
     family: 'product-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How would you measure whether a new feature is successful?',
     keyPoints: [
       'goal tied to a user outcome',
@@ -624,7 +624,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-product-management-01',
     kind: 'situational',
     family: 'product-management',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Engineering tells you a feature will take three times longer than planned. What do you do?',
     keyPoints: [
       'understand why',
@@ -667,7 +667,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-ux-design-01',
     kind: 'technical',
     family: 'ux-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Walk me through your design process on a recent project.',
     keyPoints: [
       'research',
@@ -681,7 +681,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-ux-design-02',
     kind: 'technical',
     family: 'ux-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you make a design accessible?',
     keyPoints: [
       'colour contrast',
@@ -750,7 +750,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-ux-design-01',
     kind: 'situational',
     family: 'ux-design',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A stakeholder insists on a design change that you think will hurt usability. What do you do?',
     keyPoints: [
       'understand their goal',
@@ -793,7 +793,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-it-support-01',
     kind: 'technical',
     family: 'it-support',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A user says their computer is running very slowly. How do you troubleshoot it?',
     keyPoints: [
       'ask when it started',
@@ -807,7 +807,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-it-support-02',
     kind: 'technical',
     family: 'it-support',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you prioritise tickets in a busy service desk queue?',
     keyPoints: [
       'impact and urgency',
@@ -821,7 +821,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-it-support-03',
     kind: 'technical',
     family: 'it-support',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is Active Directory, and what do you use it for day to day?',
     keyPoints: [
       'user accounts and groups',
@@ -877,7 +877,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-it-support-01',
     kind: 'situational',
     family: 'it-support',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A senior executive cannot join a critical video call that starts in five minutes. What do you do?',
     keyPoints: [
       'stay calm',
@@ -919,7 +919,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-qa-testing-01',
     kind: 'technical',
     family: 'qa-testing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is the difference between functional and non-functional testing, with an example of each?',
     keyPoints: [
       'functional tests check features against requirements',
@@ -931,7 +931,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-qa-testing-02',
     kind: 'technical',
     family: 'qa-testing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'How do you write a good bug report?',
     keyPoints: [
       'steps to reproduce',
@@ -1001,7 +1001,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-qa-testing-01',
     kind: 'situational',
     family: 'qa-testing',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'A developer closes your bug report as "works on my machine". What do you do?',
     keyPoints: [
       'reproduce with clear steps',
@@ -1044,7 +1044,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-network-telecom-01',
     kind: 'technical',
     family: 'network-telecom',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Explain the layers of the OSI model and where common protocols sit.',
     keyPoints: [
       'physical, data link, network, transport and application layers',
@@ -1056,7 +1056,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'tech-network-telecom-02',
     kind: 'technical',
     family: 'network-telecom',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'What is the difference between TCP and UDP, and when would you use each?',
     keyPoints: [
       'tcp is connection-oriented and reliable',
@@ -1119,7 +1119,7 @@ export const TECHNOLOGY_QUESTIONS: readonly Question[] = [
     id: 'sit-network-telecom-01',
     kind: 'situational',
     family: 'network-telecom',
-    seniority: ['early', 'mid'],
+    seniority: ['entry', 'mid'],
     text: 'Users at a branch office say the network is slow. How do you troubleshoot it?',
     keyPoints: [
       'scope the problem',
