@@ -2,10 +2,10 @@ import { Brain, Briefcase, HeartHandshake, LoaderCircle, Play } from 'lucide-rea
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Slider } from '#client/components/ui/slider.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { EXPERIENCE_YEARS, type InterviewSession } from '#common/api/interview.ts';
@@ -85,16 +85,14 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
                 onChange={setIndustry}
                 placeholder="Select an industry"
               />
-              <div className="grid gap-1.5">
-                <Label htmlFor="interview-role">Target Role</Label>
-                <Input
-                  id="interview-role"
-                  placeholder="e.g. Data Scientist, Registered Nurse"
-                  value={role}
-                  maxLength={100}
-                  onChange={(event) => setRole(event.target.value)}
-                />
-              </div>
+              <TextField
+                id="interview-role"
+                label="Target Role"
+                placeholder="e.g. Data Scientist, Registered Nurse"
+                value={role}
+                maxLength={100}
+                onChange={(event) => setRole(event.target.value)}
+              />
               <div className="grid gap-3">
                 <div className="flex items-center justify-between">
                   <Label id="interview-experience-label">Years of Experience</Label>

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
@@ -146,20 +145,17 @@ export default function SubscriptionPage() {
               Practise more, optimise more and find better-matched jobs. Pick the plan that fits your search.
             </p>
           </div>
-          <div className="mx-auto grid w-full max-w-md gap-1.5">
-            <Label htmlFor="subscription-email">Email address</Label>
-            <Input
-              id="subscription-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setTypedEmail(event.target.value)}
-            />
-            <p className="text-xs text-muted-foreground">
-              Your receipts and plan updates go to this address.
-            </p>
-          </div>
+          <TextField
+            id="subscription-email"
+            label="Email address"
+            fieldClassName="mx-auto w-full max-w-md"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setTypedEmail(event.target.value)}
+            hint="Your receipts and plan updates go to this address."
+          />
           {subscription && (
             <CurrentPlanPanel
               subscription={subscription}
