@@ -1,5 +1,5 @@
 import { Target, TrendingUp } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardIconHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { panelNextMilestone } from '#common/milestone-hints.ts';
 import { clampScore } from '#common/scores.ts';
@@ -27,12 +27,7 @@ export function ProgressPanel() {
   const overall = clampScore(progress.overallProgress);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <TrendingUp className="size-5 text-primary" aria-hidden="true" />
-          Your Progress
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={TrendingUp} title="Your Progress" small />
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">

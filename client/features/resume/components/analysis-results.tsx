@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -58,11 +58,7 @@ export function AnalysisResults({
 }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          Analysis Results
-        </CardTitle>
+      <CardIconHeader icon={Sparkles} title="Analysis Results">
         {analysis?.targetRole && (
           <CardDescription className="flex items-center gap-1.5">
             <Target className="size-4" aria-hidden="true" />
@@ -72,7 +68,7 @@ export function AnalysisResults({
               : ' (from your career profile)'}
           </CardDescription>
         )}
-      </CardHeader>
+      </CardIconHeader>
       <CardContent>
         {loading && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">

@@ -1,6 +1,6 @@
 import { History, Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
@@ -18,12 +18,7 @@ type Props = {
 export function PreviousAnalyses({ resumes, selectedId, onSelect, onDelete }: Props) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <History className="size-5 text-primary" aria-hidden="true" />
-          Previous Analyses
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={History} title="Previous Analyses" />
       <CardContent>
         {resumes.length === 0 ? (
           <p className="text-sm text-muted-foreground">Your analysed resumes will be listed here.</p>
