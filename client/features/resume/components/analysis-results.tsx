@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { KeywordBadges } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
@@ -144,21 +144,14 @@ function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
         <h3 id="keywords-heading" className="mb-2 font-semibold">
           Recommended Keywords
         </h3>
-        {analysis.keywords.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {analysis.targetRole
+        <KeywordBadges
+          keywords={analysis.keywords}
+          emptyText={
+            analysis.targetRole
               ? 'Your resume already mentions the key skills of this role.'
-              : 'Save your target role in the Career Guide to get keywords for it.'}
-          </p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {analysis.keywords.map((keyword) => (
-              <li key={keyword}>
-                <Badge variant="secondary">{keyword}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+              : 'Save your target role in the Career Guide to get keywords for it.'
+          }
+        />
       </section>
 
       <details className="rounded-lg border p-4">
