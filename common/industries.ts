@@ -28,3 +28,8 @@ export const INDUSTRIES = [
 ] as const;
 
 export type Industry = (typeof INDUSTRIES)[number];
+
+/** How an industry reads on screen: 'real-estate' as 'Real estate'. */
+export function industryLabel(industry: string): string {
+  return industry.charAt(0).toUpperCase() + industry.slice(1).replaceAll('-', ' ');
+}

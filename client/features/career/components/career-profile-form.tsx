@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
   CAREER_EXPERIENCE,
@@ -12,17 +13,15 @@ import {
   WORK_PREFERENCES,
   type WorkPreference,
 } from '#common/api/career.ts';
-import { INDUSTRIES, type Industry } from '#common/industries.ts';
+import { INDUSTRIES, type Industry, industryLabel } from '#common/industries.ts';
 import { useSaveCareerProfile } from '../api/save-career-profile.ts';
 
-/** Section 5: skills and goals are comma-separated, trimmed, empty entries dropped. */
-export const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' ');
+const WORK_PREFERENCE_LABELS: Record<WorkPreference, string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'Onsite',
+  flexible: 'Flexible',
+};
 
 type Draft = {
   currentRole: string;
@@ -130,7 +129,7 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
             label="Industry"
             value={draft.industry}
             options={INDUSTRIES}
-            optionLabel={label}
+            optionLabel={industryLabel}
             onChange={set('industry')}
             placeholder="Select an industry"
           />
@@ -164,7 +163,7 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
             label="Work Preference"
             value={draft.workType}
             options={WORK_PREFERENCES}
-            optionLabel={label}
+            optionLabel={(preference) => WORK_PREFERENCE_LABELS[preference]}
             onChange={set('workType')}
           />
           <TextField

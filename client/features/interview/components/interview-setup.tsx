@@ -9,10 +9,9 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { EXPERIENCE_YEARS, type InterviewSession } from '#common/api/interview.ts';
-import { INTERVIEW_INDUSTRIES, type InterviewIndustry } from '#common/industries.ts';
+import { INTERVIEW_INDUSTRIES, type InterviewIndustry, industryLabel } from '#common/industries.ts';
 import { useInterviewSessions } from '../api/get-sessions.ts';
 import { useStartInterview } from '../api/start-session.ts';
-import { industryLabel } from './industry-label.ts';
 import { RecentSessions } from './recent-sessions.tsx';
 
 const INFO_CARDS = [

@@ -6,10 +6,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import { HEADLINE_MAX_LENGTH, type LinkedinProfile, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
 import { useOptimizeProfile } from '../api/optimize-profile.ts';
-import { splitSkills } from './split-skills.ts';
 
 export function ProfileForm({
   saved,
@@ -49,7 +49,7 @@ export function ProfileForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (headline.trim() === '' || optimize.isPending) return;
-    optimize.mutate({ headline, summary, experience: [], skills: splitSkills(skills) });
+    optimize.mutate({ headline, summary, experience: [], skills: splitList(skills) });
   };
 
   return (
