@@ -34,13 +34,18 @@ function PasswordField({
 
 const fieldOf = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** Closing a dialog forgets the failure it showed. */
-const resettingOnClose =
-  ({ onOpenChange }: DialogProps, reset: () => void) =>
-  (open: boolean) => {
-    onOpenChange(open);
-    reset();
-  };
+type DialogMutation = { isPending: boolean; error: Error | null; reset: () => void };
+
+/** A dialog that runs a request: busy while it runs, showing its failure, which closing the dialog forgets. */
+const requestDialog = ({ open, onOpenChange }: DialogProps, mutation: DialogMutation) => ({
+  open,
+  onOpenChange: (next: boolean) => {
+    onOpenChange(next);
+    mutation.reset();
+  },
+  busy: mutation.isPending,
+  error: mutation.error,
+});
 
 export function ChangePasswordDialog(props: DialogProps) {
   const change = useChangePassword({
@@ -55,8 +60,7 @@ export function ChangePasswordDialog(props: DialogProps) {
   });
   return (
     <ConfirmDialog
-      open={props.open}
-      onOpenChange={resettingOnClose(props, change.reset)}
+      {...requestDialog(props, change)}
       title="Change your password"
       description="You stay signed in here; every other browser and device where you are signed in is signed out."
       fields={
@@ -70,10 +74,8 @@ export function ChangePasswordDialog(props: DialogProps) {
           />
         </>
       }
-      error={change.error}
       cancelLabel="Cancel"
       confirmLabel="Change password"
-      busy={change.isPending}
       onConfirm={(form) =>
         change.mutate({
           currentPassword: fieldOf(form, 'current-password'),
@@ -99,14 +101,11 @@ export function SignOutElsewhereDialog(props: DialogProps) {
   });
   return (
     <ConfirmDialog
-      open={props.open}
-      onOpenChange={resettingOnClose(props, signOutElsewhere.reset)}
+      {...requestDialog(props, signOutElsewhere)}
       title="Sign out everywhere else?"
       description="This signs you out of CareerPilot on every other browser and device, such as a phone or a shared computer. You stay signed in here. If you think someone else knows your password, change it instead: that signs everyone else out too."
-      error={signOutElsewhere.error}
       cancelLabel="Cancel"
       confirmLabel="Sign out everywhere else"
-      busy={signOutElsewhere.isPending}
       onConfirm={() => signOutElsewhere.mutate()}
     />
   );
@@ -124,8 +123,7 @@ export function DeleteAccountDialog(props: DialogProps) {
   });
   return (
     <ConfirmDialog
-      open={props.open}
-      onOpenChange={resettingOnClose(props, remove.reset)}
+      {...requestDialog(props, remove)}
       title="Delete your account?"
       description="Your account, resumes, interview practice, profiles, matches and conversations will be removed for good, and a paid plan is cancelled so nothing more is charged. Download your data first if you want to keep it."
       fields={
@@ -135,11 +133,9 @@ export function DeleteAccountDialog(props: DialogProps) {
           autoComplete="current-password"
         />
       }
-      error={remove.error}
       cancelLabel="Keep my account"
       confirmLabel="Delete my account"
       confirmVariant="destructive"
-      busy={remove.isPending}
       onConfirm={(form) => remove.mutate(fieldOf(form, 'delete-password'))}
     />
   );

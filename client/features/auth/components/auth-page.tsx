@@ -78,6 +78,11 @@ function useAuthForm<Request, Result>(
   return { busy, submit, send };
 }
 
+const GUEST_DATA_ANSWERS: { decision: GuestDataDecision; label: string }[] = [
+  { decision: 'discard', label: 'No, delete them' },
+  { decision: 'keep', label: 'Yes, keep them' },
+];
+
 type GuestDataQuestion = { request: SignInRequest; guestData: UserDataCounts; accountHasData: boolean };
 
 /**
@@ -95,7 +100,7 @@ function GuestDataDialog({
   onAnswer: (decision: GuestDataDecision) => void;
   onCancel: () => void;
 }) {
-  const keepByDefault = !question.accountHasData;
+  const defaultDecision: GuestDataDecision = question.accountHasData ? 'discard' : 'keep';
   const defaultAnswer = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialogShell
@@ -119,24 +124,18 @@ function GuestDataDialog({
       }
     >
       <AlertDialogFooter>
-        <Button
-          type="button"
-          ref={keepByDefault ? undefined : defaultAnswer}
-          variant={keepByDefault ? 'outline' : 'default'}
-          disabled={busy}
-          onClick={() => onAnswer('discard')}
-        >
-          No, delete them
-        </Button>
-        <Button
-          type="button"
-          ref={keepByDefault ? defaultAnswer : undefined}
-          variant={keepByDefault ? 'default' : 'outline'}
-          disabled={busy}
-          onClick={() => onAnswer('keep')}
-        >
-          Yes, keep them
-        </Button>
+        {GUEST_DATA_ANSWERS.map(({ decision, label }) => (
+          <Button
+            key={decision}
+            type="button"
+            ref={decision === defaultDecision ? defaultAnswer : undefined}
+            variant={decision === defaultDecision ? 'default' : 'outline'}
+            disabled={busy}
+            onClick={() => onAnswer(decision)}
+          >
+            {label}
+          </Button>
+        ))}
       </AlertDialogFooter>
     </AlertDialogShell>
   );
