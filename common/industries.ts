@@ -1,4 +1,4 @@
-/** The industries the interview setup offers (specification section 5), in its order. */
+/** The industries the interview setup offers, in its order. */
 export const INTERVIEW_INDUSTRIES = [
   'technology',
   'finance',

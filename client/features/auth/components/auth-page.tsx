@@ -15,7 +15,7 @@ import type { GuestDataDecision, SignInRequest, SignInResponse, UserDataCounts }
 import { keepGuestDataQuestion, NEW_PASSWORD_HINT, noticeText } from '../account-texts.ts';
 import { useSignIn, useSignUp } from '../api/account.ts';
 
-/** Section 9: the pause before an auth form moves on. */
+/** The pause between an auth form's success and its redirect. */
 const AUTH_REDIRECT_DELAY_MS = 1000;
 
 const BENEFITS = [

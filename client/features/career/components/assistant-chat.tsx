@@ -14,7 +14,7 @@ type Bubble = { key: string; sender: 'user' | 'ai'; content: string };
 export const ASSISTANT_GREETING =
   "Hi! I'm your CareerPilot Assistant. Ask me about your resume, interview practice, salary negotiation, the skills to learn next, your job search or changing careers.";
 
-/** Section 4: a greeting first; the user's message appears at once, the reply on success; Enter sends. */
+/** A greeting first; the user's message appears at once, the reply on success; Enter without Shift sends. */
 export function AssistantChat() {
   const { history } = useChatHistory();
   const [pending, setPending] = useState<Bubble[]>([]);

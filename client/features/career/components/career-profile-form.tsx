@@ -61,7 +61,7 @@ function draftFrom(profile: CareerProfile): Draft {
   };
 }
 
-/** The career profile form, filled from the saved profile (DESIGN.md section 6). */
+/** The career profile form, filled from the saved profile so that saving again does not wipe it. */
 export function CareerProfileForm({ saved }: { saved: CareerProfile | null | undefined }) {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [filled, setFilled] = useState(false);

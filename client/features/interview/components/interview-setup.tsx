@@ -47,7 +47,7 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
     },
     onError: (error) => failureToast('Failed to start session', error),
   });
-  /** Section 5: the button waits for both fields; a role of only spaces gets past it and is caught here. */
+  /** Industry and role are both required: the button waits for both; a role of only spaces passes it and is caught on submit. */
   const empty = industry === '' || role === '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -6,7 +6,7 @@ import type { InterviewSession } from '#common/api/interview.ts';
 import { industryLabel } from '#common/industries.ts';
 import { clampScore } from '#common/scores.ts';
 
-/** Section 9: the setup screen lists the five most recent sessions. */
+/** The setup screen lists the five most recent sessions. */
 const RECENT_SESSIONS_SHOWN = 5;
 
 export function RecentSessions({ sessions }: { sessions: InterviewSession[] }) {

@@ -20,7 +20,7 @@ function LoadingProgress() {
   );
 }
 
-/** Section 2 and 4: the progress panel, with its loading state, bar, counters, next milestone and activity summary. */
+/** 'Your Progress': a loading state, then the preparation bar, counters, next milestone and activity summary. */
 export function ProgressPanel() {
   const { progress, isLoading } = useProgress();
   if (isLoading) return <LoadingProgress />;

@@ -30,7 +30,7 @@ function planChangedText(plan: SubscriptionOverview): string {
   return `You're now on ${name}, paid with the card on file: the price difference for the rest of this period is settled on your next bill.`;
 }
 
-/** The email must be there (section 5) and be an address. */
+/** A paid plan needs an email first, and it must be an address. */
 function emailProblem(email: string): { title: string; description: string } | undefined {
   if (email.trim() === '') return { title: 'Email Required', description: 'Please enter your email address' };
   if (!emailSchema.safeParse(email).success) {
