@@ -7,29 +7,16 @@ import { useChangePassword, useDeleteAccount, useSignOutElsewhere } from '../api
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** A password field of a dialog's form, named by its id. */
-function PasswordField({
-  id,
-  label,
-  autoComplete,
-  hint,
-}: {
+type PasswordFieldProps = {
   id: string;
   label: string;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
-}) {
-  return (
-    <TextField
-      id={id}
-      name={id}
-      label={label}
-      type="password"
-      required
-      autoComplete={autoComplete}
-      hint={hint}
-    />
-  );
+};
+
+/** A password field of a dialog's form, named by its id. */
+function PasswordField(props: PasswordFieldProps) {
+  return <TextField {...props} name={props.id} type="password" required />;
 }
 
 const fieldOf = (form: FormData, name: string) => String(form.get(name) ?? '');
