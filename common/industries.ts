@@ -1,4 +1,4 @@
-/** The industries the interview setup offers (specification section 5), in its order. */
+/** The industries the interview setup offers, in its order. */
 export const INTERVIEW_INDUSTRIES = [
   'technology',
   'finance',
@@ -28,3 +28,8 @@ export const INDUSTRIES = [
 ] as const;
 
 export type Industry = (typeof INDUSTRIES)[number];
+
+/** How an industry reads on screen: 'real-estate' as 'Real estate'. */
+export function industryLabel(industry: string): string {
+  return industry.charAt(0).toUpperCase() + industry.slice(1).replaceAll('-', ' ');
+}

@@ -18,7 +18,7 @@ export type Milestone = {
   points?: number;
 };
 
-/** Section 9: titles and points; section 3: the icons and the optional level. */
+/** Each milestone's title, description, icon, points and optional level, as the celebration shows them. */
 export const MILESTONES: Record<MilestoneId, Milestone> = {
   firstResume: {
     id: 'firstResume',
@@ -65,7 +65,7 @@ export const MILESTONES: Record<MilestoneId, Milestone> = {
   },
 };
 
-/** Section 9: celebration timings. */
+/** A celebration starts a second after its trigger, celebrates after 0.5 s and exits 0.8 s before its end. */
 export const CELEBRATION = {
   delayMs: 1000,
   celebrateAfterMs: 500,
@@ -90,8 +90,8 @@ export const CELEBRATION = {
 export const milestoneStorageKey = (id: MilestoneId) => `milestone_${id}`;
 
 /**
- * Section 4: the dashboard's data-driven triggers. linkedinOptimized fires where the first optimisation happens and
- * subscriptionUpgrade on activation.
+ * The milestones the dashboard's data reaches. The other two fire where they happen: linkedinOptimized on the first
+ * optimisation, subscriptionUpgrade on activation.
  */
 export function dashboardMilestones(facts: {
   resumeCount: number;

@@ -1,4 +1,4 @@
-/** The plans (specification section 3 'Plans', DESIGN.md section 5): one table for the page and the server. */
+/** The plans with their prices, features and the Free plan's allowances: one table for the page and the server. */
 
 export const PLAN_IDS = ['free', 'interview-prep', 'linkedin-pro', 'full-suite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -1,4 +1,4 @@
-/** Scores shown anywhere are clamped to 0–100 (specification section 5); a missing score shows as 0. */
+/** Scores shown anywhere are clamped to 0–100; a missing score shows as 0. */
 export function clampScore(value: number | null | undefined): number {
   if (value === null || value === undefined || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, value));
@@ -6,7 +6,7 @@ export function clampScore(value: number | null | undefined): number {
 
 export type ScoreBand = 'high' | 'medium' | 'low';
 
-/** Section 9: 80 or more green, 60 to 79 yellow, below 60 red. */
+/** A score's colour band: 80 or more green, 60 to 79 yellow, below 60 red. */
 export function scoreBand(score: number): ScoreBand {
   const clamped = clampScore(score);
   if (clamped >= 80) return 'high';

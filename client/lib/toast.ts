@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Section 9 of the specification: one toast visible, a dismissed toast leaves the list after 1,000,000 ms. */
+/** One toast visible at a time; a dismissed toast leaves the list after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDUSTRIES } from '../industries.ts';
 import { requiredText } from './fields.ts';
 
-/** Section 5: the work preference options. */
+/** The work preferences a career profile offers. */
 export const WORK_PREFERENCES = ['remote', 'hybrid', 'onsite', 'flexible'] as const;
 export type WorkPreference = (typeof WORK_PREFERENCES)[number];
 

@@ -32,7 +32,7 @@ export const jobIdParamsSchema = z.object({
     .max(2_147_483_647, 'No job match has this id'),
 });
 
-/** Section 9: match badges 90 or more green, 70 or more blue, below 70 yellow. */
+/** Match badge colours: 90 or more green, 70 or more blue, below 70 yellow. */
 export function matchBand(score: number): 'green' | 'blue' | 'yellow' {
   if (score >= 90) return 'green';
   if (score >= 70) return 'blue';

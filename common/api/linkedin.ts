@@ -81,14 +81,14 @@ export const linkedinProfileSchema = z.object({
 
 export type LinkedinProfile = z.infer<typeof linkedinProfileSchema>;
 
-/** Section 9: 80 or more 'Expert', 60 or more 'Strong', below 60 'Needs Improvement'. */
+/** A profile's strength: 80 or more 'Expert', 60 or more 'Strong', below 60 'Needs Improvement'. */
 export function profileStrength(score: number): 'Expert' | 'Strong' | 'Needs Improvement' {
   if (score >= 80) return 'Expert';
   if (score >= 60) return 'Strong';
   return 'Needs Improvement';
 }
 
-/** Section 9: the score shown is recommendations.profileScore, else optimizationScore, else 0. */
+/** The profile score shown is recommendations.profileScore, else optimizationScore, else 0. */
 export function displayedProfileScore(
   profile: Partial<Pick<LinkedinProfile, 'optimizationScore' | 'recommendations'>> | null | undefined,
 ): number {

@@ -18,7 +18,7 @@ export const EMPTY_PROGRESS: Progress = {
   jobsApplied: 0,
 };
 
-/** DESIGN.md section 5: what each step of the journey adds to the overall progress, capped at 100. */
+/** What each step of the journey adds to the overall progress, capped at 100. */
 export const PROGRESS_POINTS = {
   resumeAnalysed: 25,
   profileOptimised: 15,

@@ -32,7 +32,7 @@ function confettiPieces() {
 }
 
 /**
- * Section 4: appears about a second after its trigger, enters, celebrates after 0.5 s, exits 0.8 s before the end
+ * Appears about a second after its trigger, enters, celebrates after 0.5 s, exits 0.8 s before the end
  * and closes when its duration is over. With reduced motion the confetti stays still; the message is the same.
  */
 export function MilestoneCelebration({

@@ -23,3 +23,17 @@ export function Badge({
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+/** Keywords as a list of badges, or a sentence saying why there are none. */
+export function KeywordBadges({ keywords, emptyText }: { keywords: readonly string[]; emptyText: string }) {
+  if (keywords.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {keywords.map((keyword) => (
+        <li key={keyword}>
+          <Badge variant="secondary">{keyword}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -22,4 +23,28 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />;
+}
+
+/** A card's header whose title is led by its icon; `small` for the narrow cards beside a screen's main one. */
+export function CardIconHeader({
+  icon: Icon,
+  title,
+  small = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  small?: boolean;
+  /** Under the title, such as a CardDescription. */
+  children?: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle className={cn('flex items-center gap-2', small && 'text-base')}>
+        <Icon className="size-5 text-primary" aria-hidden="true" />
+        {title}
+      </CardTitle>
+      {children}
+    </CardHeader>
+  );
 }

@@ -12,16 +12,10 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { initialsOf } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSignOut } from '../api/account.ts';
 import { ChangePasswordDialog, DeleteAccountDialog, SignOutElsewhereDialog } from './account-dialogs.tsx';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-    .slice(0, 2);
 
 type OpenDialog = 'change-password' | 'sign-out-elsewhere' | 'delete' | undefined;
 

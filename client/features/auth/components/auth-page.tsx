@@ -1,19 +1,13 @@
 import { ArrowLeft, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
+import { AlertDialogFooter } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { AlertDialogShell } from '#client/components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -21,7 +15,7 @@ import type { GuestDataDecision, SignInRequest, SignInResponse, UserDataCounts }
 import { keepGuestDataQuestion, NEW_PASSWORD_HINT, noticeText } from '../account-texts.ts';
 import { useSignIn, useSignUp } from '../api/account.ts';
 
-/** Section 9: the pause before an auth form moves on. */
+/** The pause between an auth form's success and its redirect. */
 const AUTH_REDIRECT_DELAY_MS = 1000;
 
 const BENEFITS = [
@@ -84,6 +78,11 @@ function useAuthForm<Request, Result>(
   return { busy, submit, send };
 }
 
+const GUEST_DATA_ANSWERS: { decision: GuestDataDecision; label: string }[] = [
+  { decision: 'discard', label: 'No, delete them' },
+  { decision: 'keep', label: 'Yes, keep them' },
+];
+
 type GuestDataQuestion = { request: SignInRequest; guestData: UserDataCounts; accountHasData: boolean };
 
 /**
@@ -101,51 +100,44 @@ function GuestDataDialog({
   onAnswer: (decision: GuestDataDecision) => void;
   onCancel: () => void;
 }) {
-  const keepByDefault = !question.accountHasData;
+  const defaultDecision: GuestDataDecision = question.accountHasData ? 'discard' : 'keep';
   const defaultAnswer = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog
+    <AlertDialogShell
       open
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-    >
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          defaultAnswer.current?.focus();
-        }}
-      >
-        <AlertDialogTitle>{keepGuestDataQuestion(question.guestData)}</AlertDialogTitle>
-        <AlertDialogDescription>
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        defaultAnswer.current?.focus();
+      }}
+      title={keepGuestDataQuestion(question.guestData)}
+      description={
+        <>
           {question.accountHasData
             ? 'Your account already has data of its own. '
             : 'Yes adds them to your account. '}
           If someone else made them on this browser, for example on a shared computer, choose No and they are
           deleted{question.guestData.paidPlans > 0 ? ', and the paid plan started here is cancelled' : ''}.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
+        </>
+      }
+    >
+      <AlertDialogFooter>
+        {GUEST_DATA_ANSWERS.map(({ decision, label }) => (
           <Button
+            key={decision}
             type="button"
-            ref={keepByDefault ? undefined : defaultAnswer}
-            variant={keepByDefault ? 'outline' : 'default'}
+            ref={decision === defaultDecision ? defaultAnswer : undefined}
+            variant={decision === defaultDecision ? 'default' : 'outline'}
             disabled={busy}
-            onClick={() => onAnswer('discard')}
+            onClick={() => onAnswer(decision)}
           >
-            No, delete them
+            {label}
           </Button>
-          <Button
-            type="button"
-            ref={keepByDefault ? defaultAnswer : undefined}
-            variant={keepByDefault ? 'default' : 'outline'}
-            disabled={busy}
-            onClick={() => onAnswer('keep')}
-          >
-            Yes, keep them
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ))}
+      </AlertDialogFooter>
+    </AlertDialogShell>
   );
 }
 
@@ -154,25 +146,6 @@ function showNotices(response: SignInResponse) {
   for (const notice of response.notices) {
     toast({ title: 'About your account', description: noticeText(notice), duration: NOTICE_DURATION_MS });
   }
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: string } & ComponentProps<typeof Input>) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} required aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function SignInForm() {
@@ -201,16 +174,18 @@ function SignInForm() {
       }))}
       className="flex flex-col gap-4"
     >
-      <Field
+      <TextField
         id="signin-email"
+        required
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
       />
-      <Field
+      <TextField
         id="signin-password"
+        required
         label="Password"
         name="password"
         type="password"
@@ -251,19 +226,33 @@ function SignUpForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="signup-first-name" label="First Name" name="firstName" autoComplete="given-name" />
-        <Field id="signup-last-name" label="Last Name" name="lastName" autoComplete="family-name" />
+        <TextField
+          id="signup-first-name"
+          required
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+        />
+        <TextField
+          id="signup-last-name"
+          required
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+        />
       </div>
-      <Field
+      <TextField
         id="signup-email"
+        required
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
       />
-      <Field
+      <TextField
         id="signup-password"
+        required
         label="Password"
         name="password"
         type="password"

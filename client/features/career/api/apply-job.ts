@@ -3,7 +3,7 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
 import { jobMatchesQueryOptions } from './get-job-matches.ts';
 
-/** Section 7: PATCH with an empty JSON body; on success the matches and the progress are refreshed. */
+/** A PATCH with an empty JSON body; on success the matches and the progress are refreshed. */
 export function useApplyJob(handlers: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import type { CareerProfileRequest } from '#common/api/career.ts';
 import { careerProfileQueryOptions } from './get-career-profile.ts';
 import { jobMatchesQueryOptions } from './get-job-matches.ts';
 
-/** Section 7: on success the profile, the job matches and the progress are refreshed. */
+/** On success the profile, the job matches and the progress are refreshed. */
 export function useSaveCareerProfile(handlers: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({

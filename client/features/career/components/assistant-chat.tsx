@@ -1,7 +1,7 @@
 import { Bot, Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 
@@ -14,7 +14,7 @@ type Bubble = { key: string; sender: 'user' | 'ai'; content: string };
 export const ASSISTANT_GREETING =
   "Hi! I'm your CareerPilot Assistant. Ask me about your resume, interview practice, salary negotiation, the skills to learn next, your job search or changing careers.";
 
-/** Section 4: a greeting first; the user's message appears at once, the reply on success; Enter sends. */
+/** A greeting first; the user's message appears at once, the reply on success; Enter without Shift sends. */
 export function AssistantChat() {
   const { history } = useChatHistory();
   const [pending, setPending] = useState<Bubble[]>([]);
@@ -71,12 +71,7 @@ export function AssistantChat() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Bot className="size-5 text-primary" aria-hidden="true" />
-          CareerPilot Assistant
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={Bot} title="CareerPilot Assistant" />
       <CardContent className="flex flex-col gap-3">
         <div
           ref={log}

@@ -2,10 +2,10 @@ import { LoaderCircle, Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
   CAREER_EXPERIENCE,
@@ -13,17 +13,15 @@ import {
   WORK_PREFERENCES,
   type WorkPreference,
 } from '#common/api/career.ts';
-import { INDUSTRIES, type Industry } from '#common/industries.ts';
+import { INDUSTRIES, type Industry, industryLabel } from '#common/industries.ts';
 import { useSaveCareerProfile } from '../api/save-career-profile.ts';
 
-/** Section 5: skills and goals are comma-separated, trimmed, empty entries dropped. */
-export const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' ');
+const WORK_PREFERENCE_LABELS: Record<WorkPreference, string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'Onsite',
+  flexible: 'Flexible',
+};
 
 type Draft = {
   currentRole: string;
@@ -63,7 +61,7 @@ function draftFrom(profile: CareerProfile): Draft {
   };
 }
 
-/** The career profile form, filled from the saved profile (DESIGN.md section 6). */
+/** The career profile form, filled from the saved profile so that saving again does not wipe it. */
 export function CareerProfileForm({ saved }: { saved: CareerProfile | null | undefined }) {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [filled, setFilled] = useState(false);
@@ -110,84 +108,72 @@ export function CareerProfileForm({ saved }: { saved: CareerProfile | null | und
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-current-role">Current Role</Label>
-            <Input
-              id="career-current-role"
-              value={draft.currentRole}
-              maxLength={100}
-              placeholder="e.g. Data Analyst"
-              onChange={(event) => set('currentRole')(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-target-role">Target Role</Label>
-            <Input
-              id="career-target-role"
-              value={draft.targetRole}
-              maxLength={100}
-              placeholder="e.g. Data Scientist"
-              onChange={(event) => set('targetRole')(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="career-current-role"
+            label="Current Role"
+            value={draft.currentRole}
+            maxLength={100}
+            placeholder="e.g. Data Analyst"
+            onChange={(event) => set('currentRole')(event.target.value)}
+          />
+          <TextField
+            id="career-target-role"
+            label="Target Role"
+            value={draft.targetRole}
+            maxLength={100}
+            placeholder="e.g. Data Scientist"
+            onChange={(event) => set('targetRole')(event.target.value)}
+          />
           <SelectField
             id="career-industry"
             label="Industry"
             value={draft.industry}
             options={INDUSTRIES}
-            optionLabel={label}
+            optionLabel={industryLabel}
             onChange={set('industry')}
             placeholder="Select an industry"
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-experience">Years of Experience</Label>
-            <Input
-              id="career-experience"
-              type="number"
-              min={CAREER_EXPERIENCE.min}
-              max={CAREER_EXPERIENCE.max}
-              value={draft.experience}
-              onChange={(event) =>
-                set('experience')(Math.max(0, Math.trunc(Number(event.target.value) || 0)))
-              }
-            />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="career-skills">Skills (comma-separated)</Label>
-            <Input
-              id="career-skills"
-              value={draft.skills}
-              placeholder="e.g. Python, SQL, Machine Learning"
-              onChange={(event) => set('skills')(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5 sm:col-span-2">
-            <Label htmlFor="career-goals">Career Goals (comma-separated)</Label>
-            <Input
-              id="career-goals"
-              value={draft.goals}
-              placeholder="e.g. Lead a team, Move into healthcare"
-              onChange={(event) => set('goals')(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="career-experience"
+            label="Years of Experience"
+            type="number"
+            min={CAREER_EXPERIENCE.min}
+            max={CAREER_EXPERIENCE.max}
+            value={draft.experience}
+            onChange={(event) => set('experience')(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
+          />
+          <TextField
+            id="career-skills"
+            label="Skills (comma-separated)"
+            fieldClassName="sm:col-span-2"
+            value={draft.skills}
+            placeholder="e.g. Python, SQL, Machine Learning"
+            onChange={(event) => set('skills')(event.target.value)}
+          />
+          <TextField
+            id="career-goals"
+            label="Career Goals (comma-separated)"
+            fieldClassName="sm:col-span-2"
+            value={draft.goals}
+            placeholder="e.g. Lead a team, Move into healthcare"
+            onChange={(event) => set('goals')(event.target.value)}
+          />
           <SelectField
             id="career-work-type"
             label="Work Preference"
             value={draft.workType}
             options={WORK_PREFERENCES}
-            optionLabel={label}
+            optionLabel={(preference) => WORK_PREFERENCE_LABELS[preference]}
             onChange={set('workType')}
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor="career-location">Preferred Location</Label>
-            <Input
-              id="career-location"
-              value={draft.location}
-              maxLength={100}
-              placeholder="e.g. Austin, TX"
-              onChange={(event) => set('location')(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="career-location"
+            label="Preferred Location"
+            value={draft.location}
+            maxLength={100}
+            placeholder="e.g. Austin, TX"
+            onChange={(event) => set('location')(event.target.value)}
+          />
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={incomplete || save.isPending}>
             {save.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />

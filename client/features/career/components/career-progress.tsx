@@ -1,5 +1,5 @@
 import { Activity as ActivityIcon, Target } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { useActivity } from '#client/features/progress/api/get-activity.ts';
 import { useProgress } from '#client/features/progress/api/get-progress.ts';
@@ -12,12 +12,7 @@ export function CareerProgress() {
   const value = clampScore(progress.overallProgress);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Target className="size-5 text-primary" aria-hidden="true" />
-          Your Progress
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={Target} title="Your Progress" small />
       <CardContent className="flex flex-col gap-3">
         <div className="flex justify-between text-sm">
           <span>Career readiness</span>
@@ -48,12 +43,7 @@ export function RecentActivity() {
   const { activity } = useActivity();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ActivityIcon className="size-5 text-primary" aria-hidden="true" />
-          Recent Activity
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={ActivityIcon} title="Recent Activity" small />
       <CardContent>
         {activity.length === 0 ? (
           <p className="text-sm text-muted-foreground">

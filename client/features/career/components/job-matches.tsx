@@ -12,7 +12,7 @@ import { type JobMatch, matchBand } from '#common/api/jobs.ts';
 import { FREE_PLAN_JOB_MATCHES, PLANS, seesAllJobMatches } from '#common/plans.ts';
 import { useApplyJob } from '../api/apply-job.ts';
 
-/** Section 9: five matches shown, descriptions cut at 80 characters, three requirement tags. */
+/** The top five matches are shown, their descriptions cut at 80 characters, with three requirement tags each. */
 const MATCHES_SHOWN = 5;
 const DESCRIPTION_LENGTH = 80;
 const TAGS_SHOWN = 3;

@@ -3,7 +3,7 @@ import { INTERVIEW_SESSIONS_QUERY_KEY, RESUMES_QUERY_KEY } from '#client/lib/que
 import type { InterviewSession } from '#common/api/interview.ts';
 import type { ResumeSummary } from '#common/api/resume.ts';
 
-/** Section 7: the dashboard reads the resumes (overallScore, createdAt) and the sessions; a non-list reads as none. */
+/** The dashboard reads the resumes (overallScore, createdAt) and the sessions; a non-list reads as none. */
 export function useDashboardLists() {
   const resumes = useQuery<ResumeSummary[]>({ queryKey: [...RESUMES_QUERY_KEY] });
   const sessions = useQuery<InterviewSession[]>({ queryKey: [...INTERVIEW_SESSIONS_QUERY_KEY] });

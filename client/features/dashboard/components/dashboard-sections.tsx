@@ -103,7 +103,7 @@ export function ContinueJourney() {
   );
 }
 
-/** Section 2: up to three resume analyses and two interview sessions, with the empty text when there are none. */
+/** Recent Activity: up to three resume analyses and two interview sessions, or the empty text when there are none. */
 export function DashboardActivity({
   resumes,
   sessions,

@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb, Sparkles } from 'lucide-react';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardIconHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -26,12 +26,7 @@ export function FeedbackPanel({ feedback }: { feedback: AnswerFeedback | undefin
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Sparkles className="size-5 text-primary" aria-hidden="true" />
-            Real-time Feedback
-          </CardTitle>
-        </CardHeader>
+        <CardIconHeader icon={Sparkles} title="Real-time Feedback" small />
         <CardContent aria-live="polite">
           {!feedback ? (
             <p className="text-sm text-muted-foreground">

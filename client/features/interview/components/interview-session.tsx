@@ -10,9 +10,9 @@ import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AnswerFeedback, InterviewSession as Session } from '#common/api/interview.ts';
+import { industryLabel } from '#common/industries.ts';
 import { useSubmitResponse } from '../api/submit-response.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
-import { industryLabel } from './industry-label.ts';
 
 const KIND_LABELS = {
   behavioural: 'Behavioral',

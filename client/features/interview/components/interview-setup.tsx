@@ -2,17 +2,16 @@ import { Brain, Briefcase, HeartHandshake, LoaderCircle, Play } from 'lucide-rea
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { Slider } from '#client/components/ui/slider.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
 import { EXPERIENCE_YEARS, type InterviewSession } from '#common/api/interview.ts';
-import { INTERVIEW_INDUSTRIES, type InterviewIndustry } from '#common/industries.ts';
+import { INTERVIEW_INDUSTRIES, type InterviewIndustry, industryLabel } from '#common/industries.ts';
 import { useInterviewSessions } from '../api/get-sessions.ts';
 import { useStartInterview } from '../api/start-session.ts';
-import { industryLabel } from './industry-label.ts';
 import { RecentSessions } from './recent-sessions.tsx';
 
 const INFO_CARDS = [
@@ -48,7 +47,7 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
     },
     onError: (error) => failureToast('Failed to start session', error),
   });
-  /** Section 5: the button waits for both fields; a role of only spaces gets past it and is caught here. */
+  /** Industry and role are both required: the button waits for both; a role of only spaces passes it and is caught on submit. */
   const empty = industry === '' || role === '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,16 +84,14 @@ export function InterviewSetup({ onStarted }: { onStarted: (session: InterviewSe
                 onChange={setIndustry}
                 placeholder="Select an industry"
               />
-              <div className="grid gap-1.5">
-                <Label htmlFor="interview-role">Target Role</Label>
-                <Input
-                  id="interview-role"
-                  placeholder="e.g. Data Scientist, Registered Nurse"
-                  value={role}
-                  maxLength={100}
-                  onChange={(event) => setRole(event.target.value)}
-                />
-              </div>
+              <TextField
+                id="interview-role"
+                label="Target Role"
+                placeholder="e.g. Data Scientist, Registered Nurse"
+                value={role}
+                maxLength={100}
+                onChange={(event) => setRole(event.target.value)}
+              />
               <div className="grid gap-3">
                 <div className="flex items-center justify-between">
                   <Label id="interview-experience-label">Years of Experience</Label>

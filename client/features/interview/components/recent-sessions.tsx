@@ -3,10 +3,10 @@ import { formatDate } from '#client/lib/format.ts';
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { InterviewSession } from '#common/api/interview.ts';
+import { industryLabel } from '#common/industries.ts';
 import { clampScore } from '#common/scores.ts';
-import { industryLabel } from './industry-label.ts';
 
-/** Section 9: the setup screen lists the five most recent sessions. */
+/** The setup screen lists the five most recent sessions. */
 const RECENT_SESSIONS_SHOWN = 5;
 
 export function RecentSessions({ sessions }: { sessions: InterviewSession[] }) {

@@ -4,7 +4,7 @@ import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.t
 import type { ProfileOptimizeRequest } from '#common/api/linkedin.ts';
 import { linkedinProfileQueryOptions } from './get-profile.ts';
 
-/** Section 7: the answer's body is not read; the profile is fetched again. */
+/** The answer's body is not read; the profile is fetched again. */
 export function useOptimizeProfile(handlers: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,14 +2,14 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import { HEADLINE_MAX_LENGTH, type LinkedinProfile, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
 import { useOptimizeProfile } from '../api/optimize-profile.ts';
-import { splitSkills } from './split-skills.ts';
 
 export function ProfileForm({
   saved,
@@ -49,7 +49,7 @@ export function ProfileForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (headline.trim() === '' || optimize.isPending) return;
-    optimize.mutate({ headline, summary, experience: [], skills: splitSkills(skills) });
+    optimize.mutate({ headline, summary, experience: [], skills: splitList(skills) });
   };
 
   return (
@@ -60,19 +60,19 @@ export function ProfileForm({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor="profile-headline">Professional Headline</Label>
-            <Input
-              id="profile-headline"
-              placeholder="e.g. Senior Data Analyst | SQL, Python, Tableau | Turning data into decisions"
-              maxLength={HEADLINE_MAX_LENGTH}
-              value={headline}
-              onChange={(event) => setHeadline(event.target.value)}
-            />
-            <p className="text-right text-xs text-muted-foreground">
-              {headline.length}/{HEADLINE_MAX_LENGTH}
-            </p>
-          </div>
+          <TextField
+            id="profile-headline"
+            label="Professional Headline"
+            placeholder="e.g. Senior Data Analyst | SQL, Python, Tableau | Turning data into decisions"
+            maxLength={HEADLINE_MAX_LENGTH}
+            value={headline}
+            onChange={(event) => setHeadline(event.target.value)}
+            hint={
+              <span className="block text-right">
+                {headline.length}/{HEADLINE_MAX_LENGTH}
+              </span>
+            }
+          />
           <div className="grid gap-1.5">
             <Label htmlFor="profile-summary">Summary</Label>
             <Textarea
@@ -84,15 +84,13 @@ export function ProfileForm({
               onChange={(event) => setSummary(event.target.value)}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="profile-skills">Skills (comma-separated)</Label>
-            <Input
-              id="profile-skills"
-              placeholder="e.g. SQL, Python, Tableau, Stakeholder Management"
-              value={skills}
-              onChange={(event) => setSkills(event.target.value)}
-            />
-          </div>
+          <TextField
+            id="profile-skills"
+            label="Skills (comma-separated)"
+            placeholder="e.g. SQL, Python, Tableau, Stakeholder Management"
+            value={skills}
+            onChange={(event) => setSkills(event.target.value)}
+          />
           <Button type="submit" size="lg" disabled={headline.trim() === '' || optimize.isPending}>
             {optimize.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { initialsOf } from '#client/lib/text.ts';
 
 const FEATURES = [
   'Headline scored for role, skills and value, within LinkedIn’s 220 characters',
@@ -29,15 +30,6 @@ export function OptimizationFeatures() {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 /** How the profile reads on LinkedIn: the user's name when known, an initials avatar, nothing from the internet. */
 export function ProfilePreview({
   name,
@@ -57,7 +49,7 @@ export function ProfilePreview({
           className="-mt-8 flex size-16 items-center justify-center rounded-full border-4 border-card bg-secondary text-xl font-bold text-secondary-foreground"
           aria-hidden="true"
         >
-          {initials(displayName)}
+          {initialsOf(displayName)}
         </div>
         <p className="text-lg font-semibold">{displayName}</p>
         <p className="text-sm">{headline || 'Your headline appears here'}</p>

@@ -1,7 +1,7 @@
 import { Copy, Lightbulb, MessageSquareText, Network, Tags, Type } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { Badge, KeywordBadges } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
@@ -147,19 +147,10 @@ export function Recommendations({ profile }: { profile: LinkedinProfile }) {
           icon={<Tags className="size-4 text-primary" aria-hidden="true" />}
           title="Recommended Keywords"
         >
-          {recommendations.keywordSuggestions.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              Your profile already covers the keywords of the role.
-            </p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {recommendations.keywordSuggestions.map((keyword) => (
-                <li key={keyword}>
-                  <Badge variant="secondary">{keyword}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <KeywordBadges
+            keywords={recommendations.keywordSuggestions}
+            emptyText="Your profile already covers the keywords of the role."
+          />
         </Section>
         <Section
           icon={<Lightbulb className="size-4 text-primary" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { Target, TrendingUp } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardIconHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { panelNextMilestone } from '#common/milestone-hints.ts';
 import { clampScore } from '#common/scores.ts';
@@ -20,19 +20,14 @@ function LoadingProgress() {
   );
 }
 
-/** Section 2 and 4: the progress panel, with its loading state, bar, counters, next milestone and activity summary. */
+/** 'Your Progress': a loading state, then the preparation bar, counters, next milestone and activity summary. */
 export function ProgressPanel() {
   const { progress, isLoading } = useProgress();
   if (isLoading) return <LoadingProgress />;
   const overall = clampScore(progress.overallProgress);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <TrendingUp className="size-5 text-primary" aria-hidden="true" />
-          Your Progress
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={TrendingUp} title="Your Progress" small />
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { KeywordBadges } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -58,11 +58,7 @@ export function AnalysisResults({
 }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          Analysis Results
-        </CardTitle>
+      <CardIconHeader icon={Sparkles} title="Analysis Results">
         {analysis?.targetRole && (
           <CardDescription className="flex items-center gap-1.5">
             <Target className="size-4" aria-hidden="true" />
@@ -72,7 +68,7 @@ export function AnalysisResults({
               : ' (from your career profile)'}
           </CardDescription>
         )}
-      </CardHeader>
+      </CardIconHeader>
       <CardContent>
         {loading && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -148,21 +144,14 @@ function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
         <h3 id="keywords-heading" className="mb-2 font-semibold">
           Recommended Keywords
         </h3>
-        {analysis.keywords.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {analysis.targetRole
+        <KeywordBadges
+          keywords={analysis.keywords}
+          emptyText={
+            analysis.targetRole
               ? 'Your resume already mentions the key skills of this role.'
-              : 'Save your target role in the Career Guide to get keywords for it.'}
-          </p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {analysis.keywords.map((keyword) => (
-              <li key={keyword}>
-                <Badge variant="secondary">{keyword}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+              : 'Save your target role in the Career Guide to get keywords for it.'
+          }
+        />
       </section>
 
       <details className="rounded-lg border p-4">

@@ -1,16 +1,7 @@
 import { History, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -27,12 +18,7 @@ type Props = {
 export function PreviousAnalyses({ resumes, selectedId, onSelect, onDelete }: Props) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <History className="size-5 text-primary" aria-hidden="true" />
-          Previous Analyses
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={History} title="Previous Analyses" />
       <CardContent>
         {resumes.length === 0 ? (
           <p className="text-sm text-muted-foreground">Your analysed resumes will be listed here.</p>
@@ -67,23 +53,19 @@ export function PreviousAnalyses({ resumes, selectedId, onSelect, onDelete }: Pr
                       {score}/100
                     </span>
                   </button>
-                  <AlertDialog>
-                    <AlertDialogTrigger asChild>
+                  <ConfirmDialog
+                    trigger={
                       <Button variant="ghost" size="icon" aria-label={`Delete ${resume.fileName}`}>
                         <Trash2 aria-hidden="true" />
                       </Button>
-                    </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogTitle>Delete this resume?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        {resume.fileName}, its text and its analysis will be removed for good.
-                      </AlertDialogDescription>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Keep it</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => onDelete(resume.id)}>Delete</AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
-                  </AlertDialog>
+                    }
+                    title="Delete this resume?"
+                    description={`${resume.fileName}, its text and its analysis will be removed for good.`}
+                    cancelLabel="Keep it"
+                    confirmLabel="Delete"
+                    confirmVariant="destructive"
+                    onConfirm={() => onDelete(resume.id)}
+                  />
                 </li>
               );
             })}

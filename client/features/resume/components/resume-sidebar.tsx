@@ -1,5 +1,5 @@
 import { BadgeCheck, Lightbulb } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 
 const QUICK_TIPS = [
   'Keep to one column: applicant tracking systems read straight across the page.',
@@ -19,12 +19,7 @@ const REASONS = [
 function TipCard({ title, icon: Icon, items }: { title: string; icon: typeof Lightbulb; items: string[] }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Icon className="size-5 text-primary" aria-hidden="true" />
-          {title}
-        </CardTitle>
-      </CardHeader>
+      <CardIconHeader icon={Icon} title={title} small />
       <CardContent>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted-foreground">
           {items.map((item) => (

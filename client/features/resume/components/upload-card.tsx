@@ -13,7 +13,7 @@ import type { Resume } from '#common/api/resume.ts';
 import { RESUME_MAX_BYTES } from '#common/api/resume.ts';
 import { useUploadResume } from '../api/upload-resume.ts';
 
-/** Section 4: progress starts at 10 %, rises by 10 every 200 ms up to 90, shows 100 on the answer, then 0. */
+/** Upload progress starts at 10 %, rises by 10 every 200 ms up to 90, shows 100 on the answer, then 0. */
 const PROGRESS_START = 10;
 const PROGRESS_STEP = 10;
 const PROGRESS_TICK_MS = 200;

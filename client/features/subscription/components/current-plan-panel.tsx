@@ -1,16 +1,9 @@
 import { CalendarClock, Crown, FlaskConical, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -148,21 +141,17 @@ export function CurrentPlanPanel({
           </Alert>
         </CardContent>
       )}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Cancel {plan.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You keep everything in {plan.name} until the end of the current period, and nothing more is
-            charged. Your resumes, practice and profiles stay yours on the Free plan.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep my plan</AlertDialogCancel>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              Cancel subscription
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel ${plan.name}?`}
+        description={`You keep everything in ${plan.name} until the end of the current period, and nothing more is charged. Your resumes, practice and profiles stay yours on the Free plan.`}
+        cancelLabel="Keep my plan"
+        confirmLabel="Cancel subscription"
+        confirmVariant="destructive"
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
     </Card>
   );
 }

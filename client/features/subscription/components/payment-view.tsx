@@ -1,7 +1,7 @@
 import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import type { ClientConfig } from '#common/api/config.ts';
 import { PLANS, TRIAL_DAYS } from '#common/plans.ts';
 import type { PaymentFormProps } from './checkout.ts';
@@ -49,13 +49,9 @@ export function PaymentView({
         </p>
       </div>
       <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            Payment Details
-          </CardTitle>
+        <CardIconHeader icon={ShieldCheck} title="Payment Details">
           <CardDescription>Secure payment powered by a card provider</CardDescription>
-        </CardHeader>
+        </CardIconHeader>
         <CardContent>
           <ProviderForm payments={payments} {...props} />
         </CardContent>

@@ -1,7 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import {
   type CardDetails,
@@ -72,32 +71,26 @@ export function SandboxCardForm({ checkout, onPaid, onFailed }: PaymentFormProps
         {FIELDS.map(({ field, label, autoComplete, placeholder, format }) => {
           const error = invalid?.field === field ? invalid.message : undefined;
           return (
-            <div key={field} className={field === 'cardNumber' ? 'col-span-2 grid gap-1.5' : 'grid gap-1.5'}>
-              <Label htmlFor={`sandbox-${field}`}>{label}</Label>
-              <Input
-                id={`sandbox-${field}`}
-                inputMode="numeric"
-                autoComplete={autoComplete}
-                placeholder={placeholder}
-                value={card[field]}
-                maxLength={field === 'cvc' ? 4 : undefined}
-                aria-invalid={error !== undefined}
-                aria-describedby={error ? `sandbox-${field}-error` : undefined}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setCard((current) => ({
-                    ...current,
-                    [field]: format ? format(value) : value.replace(/\D/g, ''),
-                  }));
-                  if (invalid?.field === field) setInvalid(null);
-                }}
-              />
-              {error && (
-                <p id={`sandbox-${field}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={field}
+              id={`sandbox-${field}`}
+              label={label}
+              fieldClassName={field === 'cardNumber' ? 'col-span-2' : undefined}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              value={card[field]}
+              maxLength={field === 'cvc' ? 4 : undefined}
+              error={error}
+              onChange={(event) => {
+                const value = event.target.value;
+                setCard((current) => ({
+                  ...current,
+                  [field]: format ? format(value) : value.replace(/\D/g, ''),
+                }));
+                if (invalid?.field === field) setInvalid(null);
+              }}
+            />
           );
         })}
       </div>

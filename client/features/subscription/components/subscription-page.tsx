@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
@@ -31,7 +30,7 @@ function planChangedText(plan: SubscriptionOverview): string {
   return `You're now on ${name}, paid with the card on file: the price difference for the rest of this period is settled on your next bill.`;
 }
 
-/** The email must be there (section 5) and be an address. */
+/** A paid plan needs an email first, and it must be an address. */
 function emailProblem(email: string): { title: string; description: string } | undefined {
   if (email.trim() === '') return { title: 'Email Required', description: 'Please enter your email address' };
   if (!emailSchema.safeParse(email).success) {
@@ -146,20 +145,17 @@ export default function SubscriptionPage() {
               Practise more, optimise more and find better-matched jobs. Pick the plan that fits your search.
             </p>
           </div>
-          <div className="mx-auto grid w-full max-w-md gap-1.5">
-            <Label htmlFor="subscription-email">Email address</Label>
-            <Input
-              id="subscription-email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setTypedEmail(event.target.value)}
-            />
-            <p className="text-xs text-muted-foreground">
-              Your receipts and plan updates go to this address.
-            </p>
-          </div>
+          <TextField
+            id="subscription-email"
+            label="Email address"
+            fieldClassName="mx-auto w-full max-w-md"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setTypedEmail(event.target.value)}
+            hint="Your receipts and plan updates go to this address."
+          />
           {subscription && (
             <CurrentPlanPanel
               subscription={subscription}

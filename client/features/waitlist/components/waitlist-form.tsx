@@ -1,8 +1,7 @@
 import { Loader2, Users } from 'lucide-react';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { useSubscriberCount } from '../api/get-subscriber-count.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
@@ -69,20 +68,19 @@ export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputEl
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Join the waitlist">
       {FIELDS.map(({ name, label, type, autoComplete, placeholder }) => (
-        <div key={name} className="grid gap-1.5">
-          <Label htmlFor={`waitlist-${name}`}>{label}</Label>
-          <Input
-            ref={name === 'email' ? emailInputRef : undefined}
-            id={`waitlist-${name}`}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            required
-            value={fields[name]}
-            onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-          />
-        </div>
+        <TextField
+          key={name}
+          ref={name === 'email' ? emailInputRef : undefined}
+          id={`waitlist-${name}`}
+          label={label}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          required
+          value={fields[name]}
+          onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        />
       ))}
       <Button type="submit" size="lg" disabled={join.isPending} className="mt-1 w-full">
         {join.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
