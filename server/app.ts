@@ -79,7 +79,11 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(errorHandler);
-  await app.register(aiProvider, { settings: config.ai, engineTimeoutMs: config.engineTimeoutMs });
+  await app.register(aiProvider, {
+    settings: config.ai,
+    engineTimeoutMs: config.engineTimeoutMs,
+    engineWaitMs: config.engineWaitMs,
+  });
   await app.register(textExtraction, { timeoutMs: config.extractionTimeoutMs });
   await app.register(payments, { settings: config.payments });
   await app.register(plans, { enforced: config.planLimits });

@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(config.planLimits).toBe(false);
   });
 
+  it('waits for an engine thread as long as the engine may work, unless ENGINE_WAIT_MS says otherwise', () => {
+    expect(loadConfig({ ENGINE_TIMEOUT_MS: '8000' })).toMatchObject({
+      engineTimeoutMs: 8000,
+      engineWaitMs: 8000,
+    });
+    expect(loadConfig({ ENGINE_WAIT_MS: '2000' })).toMatchObject({
+      engineTimeoutMs: 10_000,
+      engineWaitMs: 2000,
+    });
+  });
+
   it('takes TRUST_PROXY as a hop count or the proxies’ addresses, and off by default', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);

@@ -97,6 +97,7 @@ const environmentSchema = z.object({
   EXTRACTION_TIMEOUT_MS: wholeNumber(1000, 300_000).default(20_000),
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
   ENGINE_TIMEOUT_MS: wholeNumber(1000, 300_000).default(10_000),
+  ENGINE_WAIT_MS: wholeNumber(1000, 300_000).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@careerpilot.example'),
   PLAN_LIMITS: flag.default(true),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
@@ -175,6 +176,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Time allowed to one piece of the built-in engine's work (an analysis, a score, a reply) in its worker pool. */
   engineTimeoutMs: number;
+  /** How long a request waits for a free engine thread before it is told the service is busy. */
+  engineWaitMs: number;
   /** Where users reach a person: support links, demo requests. */
   supportEmail: string;
   /** Whether the free plan's monthly allowances are enforced. */
@@ -226,6 +229,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     extractionTimeoutMs: env.EXTRACTION_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
+    engineWaitMs: env.ENGINE_WAIT_MS ?? env.ENGINE_TIMEOUT_MS,
     supportEmail: env.SUPPORT_EMAIL,
     planLimits: env.PLAN_LIMITS,
     payments,

@@ -13,7 +13,7 @@ const IDLE_MARGIN_MS = 10_000;
  */
 function slowestAnswerMs(config: Config): number {
   const model = config.ai.provider === 'openai' ? config.ai.timeoutMs : 0;
-  return config.extractionTimeoutMs + 2 * config.engineTimeoutMs + model;
+  return config.extractionTimeoutMs + config.engineWaitMs + config.engineTimeoutMs + model;
 }
 
 /**

@@ -18,9 +18,13 @@ declare module 'fastify' {
 export default fp(
   async function aiProvider(
     app: FastifyInstance,
-    { settings, engineTimeoutMs }: { settings: AiSettings; engineTimeoutMs: number },
+    {
+      settings,
+      engineTimeoutMs,
+      engineWaitMs,
+    }: { settings: AiSettings; engineTimeoutMs: number; engineWaitMs: number },
   ) {
-    const pool = createEnginePool({ timeoutMs: engineTimeoutMs });
+    const pool = createEnginePool({ timeoutMs: engineTimeoutMs, waitMs: engineWaitMs });
     app.decorate('engine', pool);
     const engine = createLocalProvider(pool);
     if (settings.provider === 'local') {

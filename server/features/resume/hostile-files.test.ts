@@ -234,7 +234,7 @@ describe('hostile uploads', () => {
     const user = await visitor(await hostileApp());
     expect((await uploadResume(user, 'data-scientist-strong.pdf', realResume)).statusCode).toBe(201);
 
-    const hurried = await buildTestApp({ config: { engineTimeoutMs: 100 } });
+    const hurried = await buildTestApp({ config: { engineTimeoutMs: 1, engineWaitMs: 60_000 } });
     const bullet =
       'Led a team of five analysts and built dashboards in Python and SQL that cut reporting time by 40%.';
     const longest = Array.from(
