@@ -1,16 +1,16 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api-client.ts';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Endpoint } from '#common/api/endpoints.ts';
+import { type CallArguments, callEndpoint } from './api-client.ts';
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A read is a GET to the query key's segments joined by "/", its JSON parsed; a 401 throws or reads as null. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/**
+ * A read of an endpoint of the common table. Its key starts with the endpoint's path, then its parameters and
+ * query, so invalidating `[endpoint.path]` refreshes every read of it.
+ */
+export function endpointQuery<const E extends Endpoint>(endpoint: E, ...[request]: CallArguments<E>) {
+  return queryOptions({
+    queryKey: request === undefined ? [endpoint.path] : [endpoint.path, request],
+    queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...request, signal }] as CallArguments<E>)),
+  });
 }
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -19,7 +19,6 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

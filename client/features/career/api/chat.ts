@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
-import type { ChatMessage } from '#common/api/career.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const chatQueryOptions = () => queryOptions<ChatMessage[]>({ queryKey: ['/api/career/chat'] });
+export const chatQueryOptions = () => endpointQuery(ENDPOINTS.chatHistory);
 
 export function useChatHistory() {
   const query = useQuery(chatQueryOptions());
@@ -15,7 +16,7 @@ export function useSendChat(handlers: {
 }) {
   return useMutation({
     mutationFn: async (message: string) =>
-      (await apiJson<{ response: string }>('POST', '/api/career/chat', { message })).response,
+      (await callEndpoint(ENDPOINTS.sendChat, { body: { message } })).response,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });

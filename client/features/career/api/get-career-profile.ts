@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CareerProfile } from '#common/api/career.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const careerProfileQueryOptions = () =>
-  queryOptions<CareerProfile | null>({ queryKey: ['/api/career/profile'] });
+export const careerProfileQueryOptions = () => endpointQuery(ENDPOINTS.careerProfile);
 
 export function useCareerProfile() {
   return useQuery(careerProfileQueryOptions());

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobMatch } from '#common/api/jobs.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const jobMatchesQueryOptions = () => queryOptions<JobMatch[]>({ queryKey: ['/api/jobs/matches'] });
+export const jobMatchesQueryOptions = () => endpointQuery(ENDPOINTS.jobMatches);
 
 export function useJobMatches() {
   const query = useQuery(jobMatchesQueryOptions());

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedinProfile } from '#common/api/linkedin.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const linkedinProfileQueryOptions = () =>
-  queryOptions<LinkedinProfile | null>({ queryKey: ['/api/linkedin/profile'] });
+export const linkedinProfileQueryOptions = () => endpointQuery(ENDPOINTS.linkedinProfile);
 
 export function useLinkedinProfile() {
   return useQuery(linkedinProfileQueryOptions());

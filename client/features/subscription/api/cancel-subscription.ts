@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Cancels the paid plan at the end of its period. */
@@ -10,7 +11,7 @@ export function useCancelSubscription(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SubscriptionOverview>('POST', '/api/subscription/cancel'),
+    mutationFn: () => callEndpoint(ENDPOINTS.cancelSubscription),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

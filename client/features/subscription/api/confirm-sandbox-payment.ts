@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SandboxConfirmRequest, SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Test mode: the sandbox checks the test card and, if it is good, starts the plan at once. */
@@ -11,7 +12,7 @@ export function useConfirmSandboxPayment(handlers: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SandboxConfirmRequest) =>
-      apiJson<SubscriptionOverview>('POST', '/api/payments/sandbox/confirm', request),
+      callEndpoint(ENDPOINTS.confirmSandboxPayment, { body: request }),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Test mode: ends the free trial now, so what follows a trial can be seen without waiting 14 days. */
@@ -10,7 +11,7 @@ export function useEndSandboxTrial(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SubscriptionOverview>('POST', '/api/payments/sandbox/end-trial'),
+    mutationFn: () => callEndpoint(ENDPOINTS.endSandboxTrial),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);
