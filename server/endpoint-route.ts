@@ -1,4 +1,5 @@
-import { API_PREFIX, type Endpoint } from '#common/api/endpoints.ts';
+import type { Endpoint } from '#common/api/endpoints.ts';
+import { API_PREFIX } from '#common/api/routes.ts';
 
 /** What the API documentation says of a route besides its schemas. */
 type RouteDocs = { summary: string; tags: string[]; produces?: string[] };

@@ -1,10 +1,11 @@
+import type { ENDPOINTS, EndpointRequest, EndpointResult } from '#common/api/endpoints.ts';
 import {
-  type Endpoint,
-  type EndpointRequest,
-  type EndpointResult,
+  API_ROUTES,
+  type ApiRoute,
+  type ApiRouteName,
   fillPath,
   type HttpMethod,
-} from '#common/api/endpoints.ts';
+} from '#common/api/routes.ts';
 
 /** A non-OK answer; its message is "{status}: {detail}" as the specification's error catalogue says. */
 export class ApiError extends Error {
@@ -57,11 +58,18 @@ export async function apiRequest(
   return response;
 }
 
-type CallOptions<E extends Endpoint> = EndpointRequest<E> & { signal?: AbortSignal };
+/** The endpoint of this name, with its schemas (a type only: the browser does not load the schemas). */
+type EndpointNamed<Name extends ApiRouteName> = (typeof ENDPOINTS)[Name];
+
+type CallOptions<Name extends ApiRouteName> = EndpointRequest<EndpointNamed<Name>> & { signal?: AbortSignal };
 
 /** A call's parameters, query and body, which may be left out when the endpoint needs none. */
-export type CallArguments<E extends Endpoint> =
-  Record<never, never> extends EndpointRequest<E> ? [request?: CallOptions<E>] : [request: CallOptions<E>];
+export type CallArguments<Name extends ApiRouteName> =
+  Record<never, never> extends EndpointRequest<EndpointNamed<Name>>
+    ? [request?: CallOptions<Name>]
+    : [request: CallOptions<Name>];
+
+export type CallResult<Name extends ApiRouteName> = EndpointResult<EndpointNamed<Name>>;
 
 type AnyCallOptions = {
   params?: Record<string, string | number>;
@@ -70,8 +78,8 @@ type AnyCallOptions = {
   signal?: AbortSignal;
 };
 
-function endpointUrl(endpoint: Endpoint, { params, query }: AnyCallOptions): string {
-  const path = params ? fillPath(endpoint.path, params) : endpoint.path;
+function endpointUrl(route: ApiRoute, { params, query }: AnyCallOptions): string {
+  const path = params ? fillPath(route.path, params) : route.path;
   const search = new URLSearchParams(
     Object.entries(query ?? {}).flatMap(([name, value]) =>
       value === undefined ? [] : [[name, String(value)]],
@@ -81,21 +89,17 @@ function endpointUrl(endpoint: Endpoint, { params, query }: AnyCallOptions): str
 }
 
 /**
- * Calls an endpoint of the common table: fills its path, sends its body, and answers its JSON (nothing for an
- * empty answer), typed by the endpoint's schema. The answer is not checked against the schema: the server's
- * serializer already did, and the screens tolerate what they cannot read.
+ * Calls the endpoint of this name in the common table: fills its path, sends its body, and answers its JSON
+ * (nothing for an empty answer), typed by the endpoint's schema. The answer is not checked against the schema:
+ * the server's serializer already did, and the screens tolerate what they cannot read.
  */
-export async function callEndpoint<const E extends Endpoint>(
-  endpoint: E,
-  ...[request]: CallArguments<E>
-): Promise<EndpointResult<E>> {
+export async function callEndpoint<const Name extends ApiRouteName>(
+  name: Name,
+  ...[request]: CallArguments<Name>
+): Promise<CallResult<Name>> {
+  const route = API_ROUTES[name];
   const options: AnyCallOptions = request ?? {};
-  const response = await apiRequest(
-    endpoint.method,
-    endpointUrl(endpoint, options),
-    options.body,
-    options.signal,
-  );
+  const response = await apiRequest(route.method, endpointUrl(route, options), options.body, options.signal);
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as EndpointResult<E>;
+  return (text ? JSON.parse(text) : undefined) as CallResult<Name>;
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointQuery } from './query-client.ts';
 
-export const clientConfigQueryOptions = () => endpointQuery(ENDPOINTS.clientConfig);
+export const clientConfigQueryOptions = () => endpointQuery('clientConfig');
 
 /** What the server says of its configuration: the AI provider to credit, the support address. */
 export function useClientConfig() {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointQuery } from './query-client.ts';
 
-export const subscriptionQueryOptions = () => endpointQuery(ENDPOINTS.subscription);
+export const subscriptionQueryOptions = () => endpointQuery('subscription');
 
 /** The user's plan and this month's use of the free allowances (undefined while loading). */
 export function useSubscription() {

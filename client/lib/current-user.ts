@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#common/api/auth.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointQuery } from './query-client.ts';
 
-export const currentUserQueryOptions = () => endpointQuery(ENDPOINTS.currentUser);
+export const currentUserQueryOptions = () => endpointQuery('currentUser');
 
 /** The signed-in user, or undefined for a guest (or while unknown). */
 export function useSignedInUser(): CurrentUser | undefined {

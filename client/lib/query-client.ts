@@ -1,15 +1,19 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Endpoint } from '#common/api/endpoints.ts';
+import { API_ROUTES, type ApiRouteName } from '#common/api/routes.ts';
 import { type CallArguments, callEndpoint } from './api-client.ts';
 
 /**
- * A read of an endpoint of the common table. Its key starts with the endpoint's path, then its parameters and
- * query, so invalidating `[endpoint.path]` refreshes every read of it.
+ * A read of the endpoint of this name. Its key starts with the endpoint's path, then its parameters and query,
+ * so invalidating `[path]` refreshes every read of it.
  */
-export function endpointQuery<const E extends Endpoint>(endpoint: E, ...[request]: CallArguments<E>) {
+export function endpointQuery<const Name extends ApiRouteName>(
+  name: Name,
+  ...[request]: CallArguments<Name>
+) {
+  const { path } = API_ROUTES[name];
   return queryOptions({
-    queryKey: request === undefined ? [endpoint.path] : [endpoint.path, request],
-    queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...request, signal }] as CallArguments<E>)),
+    queryKey: request === undefined ? [path] : [path, request],
+    queryFn: ({ signal }) => callEndpoint(name, ...([{ ...request, signal }] as CallArguments<Name>)),
   });
 }
 

@@ -30,6 +30,7 @@ import { jobIdParamsSchema, jobMatchSchema } from './jobs.ts';
 import { linkedinProfileSchema, profileOptimizeRequestSchema } from './linkedin.ts';
 import { activityQuerySchema, activitySchema, progressSchema } from './progress.ts';
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
+import { API_ROUTES, type ApiRoute, type ApiRouteName, type ParamNames, type PathParams } from './routes.ts';
 import {
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
@@ -38,15 +39,8 @@ import {
 } from './subscription.ts';
 import { subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema } from './waitlist.ts';
 
-export const API_PREFIX = '/api';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** One endpoint of the API: how it is called and, by status, what it answers. */
-export type Endpoint = {
-  readonly method: HttpMethod;
-  /** With a `:name` for each path parameter, e.g. /api/jobs/:id/apply. */
-  readonly path: `${typeof API_PREFIX}/${string}`;
+export type Endpoint = ApiRoute & {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** The JSON body. */
@@ -56,20 +50,6 @@ export type Endpoint = {
   /** The JSON answers by status; absent when the answer is not JSON (a download). */
   readonly response?: Readonly<Record<number, z.ZodType>>;
 };
-
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-export type PathParams<Path extends string> = Record<ParamNames<Path>, string | number>;
-
-/** The path with each `:name` replaced by its parameter, e.g. /api/jobs/7/apply. */
-export function fillPath<Path extends string>(path: Path, params: PathParams<Path>): string {
-  const values: Record<string, string | number> = params;
-  return path.replace(/:(\w+)/g, (_placeholder, name: string) => encodeURIComponent(String(values[name])));
-}
 
 /** What a call sends besides its method and path. */
 export type EndpointRequest<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
@@ -98,15 +78,18 @@ export type EndpointResult<E extends Endpoint> = E extends { response: infer Res
 const noContent = z.undefined();
 
 /**
- * Every endpoint under /api. The server's routes take their method, path and schemas from here, and the client
- * calls them through it, so a request and its answer are typed by the same schema at both ends.
+ * Every endpoint under /api: its route with its schemas. The server's routes take their method, path and schemas
+ * from here, and the client's calls are typed by it, so a request and its answer follow the same schema at both
+ * ends.
  */
 export const ENDPOINTS = {
   // Accounts and sessions.
-  currentUser: { method: 'GET', path: '/api/auth/me', response: { 200: currentUserSchema } },
+  currentUser: {
+    ...API_ROUTES.currentUser,
+    response: { 200: currentUserSchema },
+  },
   signUp: {
-    method: 'POST',
-    path: '/api/auth/signup',
+    ...API_ROUTES.signUp,
     body: signUpRequestSchema,
     response: {
       201: currentUserSchema,
@@ -116,8 +99,7 @@ export const ENDPOINTS = {
     },
   },
   signIn: {
-    method: 'POST',
-    path: '/api/auth/signin',
+    ...API_ROUTES.signIn,
     body: signInRequestSchema,
     response: {
       200: signInResponseSchema,
@@ -128,8 +110,7 @@ export const ENDPOINTS = {
     },
   },
   changePassword: {
-    method: 'POST',
-    path: '/api/auth/password',
+    ...API_ROUTES.changePassword,
     body: changePasswordRequestSchema,
     response: {
       204: noContent,
@@ -139,16 +120,16 @@ export const ENDPOINTS = {
     },
   },
   signOutOthers: {
-    method: 'POST',
-    path: '/api/auth/signout-others',
+    ...API_ROUTES.signOutOthers,
     response: { 200: endOtherSessionsResponseSchema, 403: errorResponseSchema },
   },
-  signOut: { method: 'POST', path: '/api/auth/signout', response: { 204: noContent } },
-  /** A zip download. */
-  exportAccount: { method: 'GET', path: '/api/account/export' },
+  signOut: {
+    ...API_ROUTES.signOut,
+    response: { 204: noContent },
+  },
+  exportAccount: API_ROUTES.exportAccount,
   deleteAccount: {
-    method: 'DELETE',
-    path: '/api/account',
+    ...API_ROUTES.deleteAccount,
     body: deleteAccountRequestSchema,
     response: {
       204: noContent,
@@ -161,27 +142,29 @@ export const ENDPOINTS = {
 
   // Career profile, assistant and job matches.
   careerProfile: {
-    method: 'GET',
-    path: '/api/career/profile',
+    ...API_ROUTES.careerProfile,
     response: { 200: careerProfileSchema.nullable() },
   },
   saveCareerProfile: {
-    method: 'POST',
-    path: '/api/career/profile',
+    ...API_ROUTES.saveCareerProfile,
     body: careerProfileRequestSchema,
     response: { 200: careerProfileSchema, 400: errorResponseSchema },
   },
-  chatHistory: { method: 'GET', path: '/api/career/chat', response: { 200: z.array(chatMessageSchema) } },
+  chatHistory: {
+    ...API_ROUTES.chatHistory,
+    response: { 200: z.array(chatMessageSchema) },
+  },
   sendChat: {
-    method: 'POST',
-    path: '/api/career/chat',
+    ...API_ROUTES.sendChat,
     body: chatRequestSchema,
     response: { 200: chatResponseSchema, 400: errorResponseSchema },
   },
-  jobMatches: { method: 'GET', path: '/api/jobs/matches', response: { 200: z.array(jobMatchSchema) } },
+  jobMatches: {
+    ...API_ROUTES.jobMatches,
+    response: { 200: z.array(jobMatchSchema) },
+  },
   applyJob: {
-    method: 'PATCH',
-    path: '/api/jobs/:id/apply',
+    ...API_ROUTES.applyJob,
     params: jobIdParamsSchema,
     response: {
       200: jobMatchSchema,
@@ -191,29 +174,28 @@ export const ENDPOINTS = {
     },
   },
 
-  clientConfig: { method: 'GET', path: '/api/config', response: { 200: clientConfigSchema } },
+  clientConfig: {
+    ...API_ROUTES.clientConfig,
+    response: { 200: clientConfigSchema },
+  },
 
   // Interview practice.
   startInterview: {
-    method: 'POST',
-    path: '/api/interview/start',
+    ...API_ROUTES.startInterview,
     body: interviewStartRequestSchema,
     response: { 201: interviewSessionSchema, 400: errorResponseSchema, 402: errorResponseSchema },
   },
   interviewSessions: {
-    method: 'GET',
-    path: '/api/interview/sessions',
+    ...API_ROUTES.interviewSessions,
     response: { 200: z.array(interviewSessionSchema) },
   },
   interviewSession: {
-    method: 'GET',
-    path: '/api/interview/sessions/:id',
+    ...API_ROUTES.interviewSession,
     params: interviewSessionParamsSchema,
     response: { 200: interviewSessionDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   },
   submitInterviewResponse: {
-    method: 'POST',
-    path: '/api/interview/:sessionId/response',
+    ...API_ROUTES.submitInterviewResponse,
     params: interviewAnswerParamsSchema,
     body: interviewResponseRequestSchema,
     response: { 200: interviewResponseResultSchema, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -221,30 +203,29 @@ export const ENDPOINTS = {
 
   // LinkedIn profile.
   linkedinProfile: {
-    method: 'GET',
-    path: '/api/linkedin/profile',
+    ...API_ROUTES.linkedinProfile,
     response: { 200: linkedinProfileSchema.nullable() },
   },
   optimizeProfile: {
-    method: 'POST',
-    path: '/api/linkedin/optimize',
+    ...API_ROUTES.optimizeProfile,
     body: profileOptimizeRequestSchema,
     response: { 200: linkedinProfileSchema, 400: errorResponseSchema },
   },
 
   // Progress.
-  progress: { method: 'GET', path: '/api/progress', response: { 200: progressSchema } },
+  progress: {
+    ...API_ROUTES.progress,
+    response: { 200: progressSchema },
+  },
   activity: {
-    method: 'GET',
-    path: '/api/activity',
+    ...API_ROUTES.activity,
     query: activityQuerySchema,
     response: { 200: z.array(activitySchema), 400: errorResponseSchema },
   },
 
   // Resumes.
   uploadResume: {
-    method: 'POST',
-    path: '/api/resume/upload',
+    ...API_ROUTES.uploadResume,
     multipart: true,
     response: {
       201: resumeSchema,
@@ -255,24 +236,24 @@ export const ENDPOINTS = {
       422: errorResponseSchema,
     },
   },
-  resumes: { method: 'GET', path: '/api/resumes', response: { 200: z.array(resumeSummarySchema) } },
+  resumes: {
+    ...API_ROUTES.resumes,
+    response: { 200: z.array(resumeSummarySchema) },
+  },
   resume: {
-    method: 'GET',
-    path: '/api/resume/:id',
+    ...API_ROUTES.resume,
     params: resumeIdParamsSchema,
     response: { 200: resumeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
   },
   deleteResume: {
-    method: 'DELETE',
-    path: '/api/resume/:id',
+    ...API_ROUTES.deleteResume,
     params: resumeIdParamsSchema,
     response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
   },
 
   // Plans and payments.
   createSubscription: {
-    method: 'POST',
-    path: '/api/create-subscription',
+    ...API_ROUTES.createSubscription,
     body: createSubscriptionRequestSchema,
     response: {
       200: createSubscriptionResponseSchema,
@@ -281,16 +262,16 @@ export const ENDPOINTS = {
       502: errorResponseSchema,
     },
   },
-  subscription: { method: 'GET', path: '/api/subscription', response: { 200: subscriptionOverviewSchema } },
+  subscription: {
+    ...API_ROUTES.subscription,
+    response: { 200: subscriptionOverviewSchema },
+  },
   cancelSubscription: {
-    method: 'POST',
-    path: '/api/subscription/cancel',
+    ...API_ROUTES.cancelSubscription,
     response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema, 502: errorResponseSchema },
   },
-  /** Test mode only. */
   confirmSandboxPayment: {
-    method: 'POST',
-    path: '/api/payments/sandbox/confirm',
+    ...API_ROUTES.confirmSandboxPayment,
     body: sandboxConfirmRequestSchema,
     response: {
       200: subscriptionOverviewSchema,
@@ -300,23 +281,18 @@ export const ENDPOINTS = {
       409: errorResponseSchema,
     },
   },
-  /** Test mode only. */
   endSandboxTrial: {
-    method: 'POST',
-    path: '/api/payments/sandbox/end-trial',
+    ...API_ROUTES.endSandboxTrial,
     response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema },
   },
-  /** Stripe mode only; its body is the signed event, read raw. */
   stripeWebhook: {
-    method: 'POST',
-    path: '/api/stripe/webhook',
+    ...API_ROUTES.stripeWebhook,
     response: { 200: z.object({ received: z.literal(true) }) },
   },
 
   // Waitlist.
   joinWaitlist: {
-    method: 'POST',
-    path: '/api/subscribe',
+    ...API_ROUTES.joinWaitlist,
     body: subscribeRequestSchema,
     response: {
       200: subscribeResponseSchema,
@@ -326,8 +302,7 @@ export const ENDPOINTS = {
     },
   },
   subscriberCount: {
-    method: 'GET',
-    path: '/api/subscribers/count',
+    ...API_ROUTES.subscriberCount,
     response: { 200: subscriberCountSchema },
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies { [Name in ApiRouteName]: Endpoint };

@@ -8,7 +8,6 @@ import {
   type SignInResponse,
   type SignUpRequest,
 } from '#common/api/auth.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
 type Handlers<Result = unknown, Request = void> = {
   onSuccess: (result: Result, request: Request) => void;
@@ -37,7 +36,7 @@ function useAccountChange<Request = void, Result = unknown>(
 export function useSignIn(handlers: Handlers<SignInResponse, SignInRequest>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SignInRequest) => callEndpoint(ENDPOINTS.signIn, { body: request }),
+    mutationFn: (request: SignInRequest) => callEndpoint('signIn', { body: request }),
     onSuccess: (response, request) => {
       if (response.outcome === 'signed-in') queryClient.clear();
       handlers.onSuccess(response, request);
@@ -47,27 +46,25 @@ export function useSignIn(handlers: Handlers<SignInResponse, SignInRequest>) {
 }
 
 export const useSignUp = (handlers: Handlers<unknown, SignUpRequest>) =>
-  useAccountChange((request: SignUpRequest) => callEndpoint(ENDPOINTS.signUp, { body: request }), handlers);
+  useAccountChange((request: SignUpRequest) => callEndpoint('signUp', { body: request }), handlers);
 
-export const useSignOut = (handlers: Handlers) =>
-  useAccountChange(() => callEndpoint(ENDPOINTS.signOut), handlers);
+export const useSignOut = (handlers: Handlers) => useAccountChange(() => callEndpoint('signOut'), handlers);
 
 export const useDeleteAccount = (handlers: Handlers<unknown, string>) =>
   useAccountChange(
-    (password: string) =>
-      callEndpoint(ENDPOINTS.deleteAccount, { body: { confirm: DELETE_CONFIRMATION, password } }),
+    (password: string) => callEndpoint('deleteAccount', { body: { confirm: DELETE_CONFIRMATION, password } }),
     handlers,
   );
 
 /** The same user before and after (only the session's id changes), so no query needs to ask again. */
 export const useChangePassword = (handlers: Handlers<unknown, ChangePasswordRequest>) =>
   useMutation({
-    mutationFn: (request: ChangePasswordRequest) => callEndpoint(ENDPOINTS.changePassword, { body: request }),
+    mutationFn: (request: ChangePasswordRequest) => callEndpoint('changePassword', { body: request }),
     ...handlers,
   });
 
 export const useSignOutElsewhere = (handlers: Handlers<EndOtherSessionsResponse>) =>
   useMutation({
-    mutationFn: () => callEndpoint(ENDPOINTS.signOutOthers),
+    mutationFn: () => callEndpoint('signOutOthers'),
     ...handlers,
   });

@@ -13,7 +13,7 @@ import {
 import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { toast } from '#client/lib/toast.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { API_ROUTES } from '#common/api/routes.ts';
 import { useSignOut } from '../api/account.ts';
 import { ChangePasswordDialog, DeleteAccountDialog, SignOutElsewhereDialog } from './account-dialogs.tsx';
 
@@ -69,7 +69,7 @@ export function AccountMenu() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <a href={ENDPOINTS.exportAccount.path} download>
+            <a href={API_ROUTES.exportAccount.path} download>
               <Download aria-hidden="true" />
               Download my data
             </a>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
 /** On success the matches and the progress are refreshed. */
 export function useApplyJob(handlers: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (jobId: number) => {
-      await callEndpoint(ENDPOINTS.applyJob, { params: { id: jobId } });
+      await callEndpoint('applyJob', { params: { id: jobId } });
     },
     onSuccess: () => {
       refreshDerivedData(queryClient, 'jobApplications');

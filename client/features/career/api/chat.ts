@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const chatQueryOptions = () => endpointQuery(ENDPOINTS.chatHistory);
+export const chatQueryOptions = () => endpointQuery('chatHistory');
 
 export function useChatHistory() {
   const query = useQuery(chatQueryOptions());
@@ -15,8 +14,7 @@ export function useSendChat(handlers: {
   onError: (error: Error) => void;
 }) {
   return useMutation({
-    mutationFn: async (message: string) =>
-      (await callEndpoint(ENDPOINTS.sendChat, { body: { message } })).response,
+    mutationFn: async (message: string) => (await callEndpoint('sendChat', { body: { message } })).response,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });

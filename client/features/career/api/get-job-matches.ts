@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const jobMatchesQueryOptions = () => endpointQuery(ENDPOINTS.jobMatches);
+export const jobMatchesQueryOptions = () => endpointQuery('jobMatches');
 
 export function useJobMatches() {
   const query = useQuery(jobMatchesQueryOptions());

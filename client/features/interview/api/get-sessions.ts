@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const interviewSessionsQueryOptions = () => endpointQuery(ENDPOINTS.interviewSessions);
+export const interviewSessionsQueryOptions = () => endpointQuery('interviewSessions');
 
 /** The user's practice sessions, newest first; an answer that is not a list reads as none. */
 export function useInterviewSessions() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { InterviewSession, InterviewStartRequest } from '#common/api/interview.ts';
 
 export function useStartInterview(handlers: {
@@ -10,7 +9,7 @@ export function useStartInterview(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: InterviewStartRequest) => callEndpoint(ENDPOINTS.startInterview, { body: request }),
+    mutationFn: (request: InterviewStartRequest) => callEndpoint('startInterview', { body: request }),
     onSuccess: (session) => {
       refreshDerivedData(queryClient, 'interviews', 'planAllowances');
       handlers.onSuccess(session);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { InterviewResponseRequest, InterviewResponseResult } from '#common/api/interview.ts';
 
 export function useSubmitResponse(
@@ -11,7 +10,7 @@ export function useSubmitResponse(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: InterviewResponseRequest) =>
-      callEndpoint(ENDPOINTS.submitInterviewResponse, { params: { sessionId }, body: request }),
+      callEndpoint('submitInterviewResponse', { params: { sessionId }, body: request }),
     onSuccess: (result) => {
       refreshDerivedData(queryClient, 'interviews');
       handlers.onSuccess(result);

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const linkedinProfileQueryOptions = () => endpointQuery(ENDPOINTS.linkedinProfile);
+export const linkedinProfileQueryOptions = () => endpointQuery('linkedinProfile');
 
 export function useLinkedinProfile() {
   return useQuery(linkedinProfileQueryOptions());

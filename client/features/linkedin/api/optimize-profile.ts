@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { ProfileOptimizeRequest } from '#common/api/linkedin.ts';
 
 /** The answer is not read: the profile is fetched again. */
@@ -9,7 +8,7 @@ export function useOptimizeProfile(handlers: { onSuccess: () => void; onError: (
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: ProfileOptimizeRequest) => {
-      await callEndpoint(ENDPOINTS.optimizeProfile, { body: request });
+      await callEndpoint('optimizeProfile', { body: request });
     },
     onSuccess: () => {
       refreshDerivedData(queryClient, 'linkedinProfile');

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { EMPTY_PROGRESS } from '#common/api/progress.ts';
 
-export const progressQueryOptions = () => endpointQuery(ENDPOINTS.progress);
+export const progressQueryOptions = () => endpointQuery('progress');
 
 /** The user's progress; every counter reads 0 while it is missing. */
 export function useProgress() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { resumeQueryOptions } from './get-resume.ts';
 
 export function useDeleteResume(handlers: {
@@ -11,7 +10,7 @@ export function useDeleteResume(handlers: {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await callEndpoint(ENDPOINTS.deleteResume, { params: { id } });
+      await callEndpoint('deleteResume', { params: { id } });
       return id;
     },
     onSuccess: (id) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const resumeQueryOptions = (id: number) => endpointQuery(ENDPOINTS.resume, { params: { id } });
+export const resumeQueryOptions = (id: number) => endpointQuery('resume', { params: { id } });
 
 /** One resume with its analysis; asked for only once a resume is selected. */
 export function useResume(id: number | undefined) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
-export const resumesQueryOptions = () => endpointQuery(ENDPOINTS.resumes);
+export const resumesQueryOptions = () => endpointQuery('resumes');
 
 /** The user's resumes, newest first; an answer that is not a list reads as none. */
 export function useResumes() {

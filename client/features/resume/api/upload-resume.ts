@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { Resume } from '#common/api/resume.ts';
 import { resumeQueryOptions } from './get-resume.ts';
 
 export function uploadResume(file: File): Promise<Resume> {
   const form = new FormData();
   form.append('resume', file);
-  return callEndpoint(ENDPOINTS.uploadResume, { body: form });
+  return callEndpoint('uploadResume', { body: form });
 }
 
 /** Uploads and analyses a resume; on success its analysis is cached and the list and progress are refreshed. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Cancels the paid plan at the end of its period. */
@@ -11,7 +10,7 @@ export function useCancelSubscription(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(ENDPOINTS.cancelSubscription),
+    mutationFn: () => callEndpoint('cancelSubscription'),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

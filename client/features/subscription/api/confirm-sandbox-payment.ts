@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SandboxConfirmRequest, SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Test mode: the sandbox checks the test card and, if it is good, starts the plan at once. */
@@ -11,8 +10,7 @@ export function useConfirmSandboxPayment(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SandboxConfirmRequest) =>
-      callEndpoint(ENDPOINTS.confirmSandboxPayment, { body: request }),
+    mutationFn: (request: SandboxConfirmRequest) => callEndpoint('confirmSandboxPayment', { body: request }),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

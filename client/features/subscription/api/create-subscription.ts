@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { CreateSubscriptionRequest } from '#common/api/subscription.ts';
 
 /**
@@ -11,8 +10,7 @@ import type { CreateSubscriptionRequest } from '#common/api/subscription.ts';
 export function useCreateSubscription(handlers: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateSubscriptionRequest) =>
-      callEndpoint(ENDPOINTS.createSubscription, { body: request }),
+    mutationFn: (request: CreateSubscriptionRequest) => callEndpoint('createSubscription', { body: request }),
     onSuccess: (answer) => {
       if (answer.outcome === 'changed') {
         queryClient.setQueryData(subscriptionQueryOptions().queryKey, answer.subscription);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 
 /** Test mode: ends the free trial now, so what follows a trial can be seen without waiting 14 days. */
@@ -11,7 +10,7 @@ export function useEndSandboxTrial(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(ENDPOINTS.endSandboxTrial),
+    mutationFn: () => callEndpoint('endSandboxTrial'),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 
 export const SUBSCRIBER_COUNT_REFRESH_MS = 30_000;
 /** Shown when the count cannot be read. */
 export const FALLBACK_SUBSCRIBER_COUNT = 1247;
 
 export const subscriberCountQueryOptions = () =>
-  queryOptions({ ...endpointQuery(ENDPOINTS.subscriberCount), refetchInterval: SUBSCRIBER_COUNT_REFRESH_MS });
+  queryOptions({ ...endpointQuery('subscriberCount'), refetchInterval: SUBSCRIBER_COUNT_REFRESH_MS });
 
 export function useSubscriberCount(): number {
   const { data } = useQuery(subscriberCountQueryOptions());

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
-import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { SubscribeRequest, SubscribeResponse } from '#common/api/waitlist.ts';
 import { subscriberCountQueryOptions } from './get-subscriber-count.ts';
 
 export function joinWaitlist(request: SubscribeRequest): Promise<SubscribeResponse> {
-  return callEndpoint(ENDPOINTS.joinWaitlist, { body: request });
+  return callEndpoint('joinWaitlist', { body: request });
 }
 
 export function useJoinWaitlist({
