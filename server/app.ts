@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '#common/api/routes.ts';
 import aiProvider from './ai/plugin.ts';
 import api from './api.ts';
 import type { Config, TrustProxy } from './config.ts';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(plans, { enforced: config.planLimits });
 
   await app.register(healthRoutes);
-  await app.register(api, { prefix: '/api', config, driver: handle.driver });
+  await app.register(api, { prefix: API_PREFIX, config, driver: handle.driver });
   await app.register(webClient, { root: clientRoot });
 
   return app;

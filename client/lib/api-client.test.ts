@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorDetail, throwIfNotOk } from './api-client.ts';
+import { ApiError, apiRequest, callEndpoint, errorDetail, throwIfNotOk } from './api-client.ts';
 
 describe('error text', () => {
   it('is "{status}: {message}" when the body is JSON with a message', async () => {
@@ -61,5 +61,34 @@ describe('apiRequest', () => {
       headers: undefined,
       body: form,
     });
+  });
+});
+
+describe('callEndpoint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the path and the query, and answers the JSON', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response('{"id":7,"isApplied":true}'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await callEndpoint('applyJob', { params: { id: 7 } })).toEqual({ id: 7, isApplied: true });
+    await callEndpoint('activity', { query: { view: 'dashboard' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method])).toEqual([
+      ['/api/jobs/7/apply', 'PATCH'],
+      ['/api/activity?view=dashboard', 'GET'],
+    ]);
+  });
+
+  it('answers nothing for an empty answer, and throws the ApiError of a failure', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    expect(await callEndpoint('signOut')).toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"message":"No resume with this id."}', { status: 404 }),
+    );
+    await expect(callEndpoint('deleteResume', { params: { id: 3 } })).rejects.toThrow(
+      '404: No resume with this id.',
+    );
   });
 });

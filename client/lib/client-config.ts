@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '#common/api/config.ts';
-import { CONFIG_QUERY_KEY } from './query-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from './query-client.ts';
 
-export const clientConfigQueryOptions = () => queryOptions<ClientConfig>({ queryKey: [...CONFIG_QUERY_KEY] });
+export const clientConfigQueryOptions = () => endpointQuery('clientConfig');
 
 /** What the server says of its configuration: the AI provider to credit, the support address. */
 export function useClientConfig() {

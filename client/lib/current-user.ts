@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#common/api/auth.ts';
-import { CURRENT_USER_QUERY_KEY } from './query-keys.ts';
+import { endpointQuery } from './query-client.ts';
 
-export const currentUserQueryOptions = () =>
-  queryOptions<CurrentUser>({ queryKey: [...CURRENT_USER_QUERY_KEY] });
+export const currentUserQueryOptions = () => endpointQuery('currentUser');
 
 /** The signed-in user, or undefined for a guest (or while unknown). */
 export function useSignedInUser(): CurrentUser | undefined {

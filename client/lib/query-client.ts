@@ -1,16 +1,20 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api-client.ts';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { API_ROUTES, type ApiRouteName } from '#common/api/routes.ts';
+import { type CallArguments, callEndpoint } from './api-client.ts';
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A read is a GET to the query key's segments joined by "/", its JSON parsed; a 401 throws or reads as null. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/**
+ * A read of the endpoint of this name. Its key starts with the endpoint's path, then its parameters and query,
+ * so invalidating `[path]` refreshes every read of it.
+ */
+export function endpointQuery<const Name extends ApiRouteName>(
+  name: Name,
+  ...[request]: CallArguments<Name>
+) {
+  const { path } = API_ROUTES[name];
+  return queryOptions({
+    queryKey: request === undefined ? [path] : [path, request],
+    queryFn: ({ signal }) => callEndpoint(name, ...([{ ...request, signal }] as CallArguments<Name>)),
+  });
 }
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -19,7 +23,6 @@ export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

@@ -56,3 +56,11 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 export const ACTIVITY_SHOWN = 8;
+
+/**
+ * Which steps: the latest of every kind, or the dashboard's panel (the latest resume analyses, then the latest
+ * practice sessions, each with its score).
+ */
+export const activityQuerySchema = z.object({ view: z.enum(['latest', 'dashboard']).default('latest') });
+
+export type ActivityQuery = z.input<typeof activityQuerySchema>;

@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  type CurrentUser,
-  changePasswordRequestSchema,
-  currentUserSchema,
-  deleteAccountRequestSchema,
-  endOtherSessionsResponseSchema,
-  type GuestDataDecision,
-  type SignInResponse,
-  signInRequestSchema,
-  signInResponseSchema,
-  signUpRequestSchema,
-} from '#common/api/auth.ts';
-import { errorResponseSchema } from '#common/api/errors.ts';
+import type { CurrentUser, GuestDataDecision, SignInResponse } from '#common/api/auth.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
 import { type Account, accountRepository, hasAnyData } from './accounts.ts';
@@ -89,38 +78,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { outcome: 'guest-data-question', guestData, accountHasData };
   }
 
-  app.get(
-    '/auth/me',
-    {
-      schema: {
-        summary: 'The current visitor: a guest or a registered user',
-        tags: ['auth'],
-        response: { 200: currentUserSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.currentUser, {
+      summary: 'The current visitor: a guest or a registered user',
+      tags: ['auth'],
+    }),
+    handler: async (request) => {
       const visitor = await request.sessionUser();
       return visitor ? me(visitor.id) : VISITOR_WITHOUT_SESSION;
     },
-  );
+  });
 
-  app.post(
-    '/auth/signup',
-    {
-      schema: {
-        summary:
-          'Turn the current guest into an account, keeping everything they made; the answer never says whether the email has other accounts',
-        tags: ['auth'],
-        body: signUpRequestSchema,
-        response: {
-          201: currentUserSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.signUp, {
+      summary:
+        'Turn the current guest into an account, keeping everything they made; the answer never says whether the email has other accounts',
+      tags: ['auth'],
+    }),
+    handler: async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
       await limitAddressAttempts(app.db, 'signup', request.ip);
       const user = await request.currentUser();
@@ -137,26 +112,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.startSession(user.id);
       return reply.code(201).send(await me(user.id));
     },
-  );
+  });
 
-  app.post(
-    '/auth/signin',
-    {
-      schema: {
-        summary:
-          'Sign in. A guest with data is first asked (no session starts) whether to keep it; with guestData its data is merged into the account or deleted',
-        tags: ['auth'],
-        body: signInRequestSchema,
-        response: {
-          200: signInResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-        },
-      },
-    },
-    async (request): Promise<SignInResponse> => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.signIn, {
+      summary:
+        'Sign in. A guest with data is first asked (no session starts) whether to keep it; with guestData its data is merged into the account or deleted',
+      tags: ['auth'],
+    }),
+    handler: async (request): Promise<SignInResponse> => {
       const { email, password, guestData } = request.body;
       await limitAddressAttempts(app.db, 'signin', request.ip);
       const account = await checkPasswordAttempt(
@@ -181,25 +145,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/password',
-    {
-      schema: {
-        summary:
-          'Change the password: every other session of the account ends, and this one continues under a new id',
-        tags: ['auth'],
-        body: changePasswordRequestSchema,
-        response: {
-          204: z.undefined(),
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.changePassword, {
+      summary:
+        'Change the password: every other session of the account ends, and this one continues under a new id',
+      tags: ['auth'],
+    }),
+    handler: async (request, reply) => {
       const visitor = await request.sessionUser();
       if (!visitor || visitor.guest) throw new HttpError(403, ACCOUNTS_ONLY);
       const { currentPassword, newPassword } = request.body;
@@ -210,44 +164,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.startSession(visitor.id, { endOtherSessions: true });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.post(
-    '/auth/signout-others',
-    {
-      schema: {
-        summary: 'Sign out everywhere else: every session of the account ends except this one',
-        tags: ['auth'],
-        response: { 200: endOtherSessionsResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.signOutOthers, {
+      summary: 'Sign out everywhere else: every session of the account ends except this one',
+      tags: ['auth'],
+    }),
+    handler: async (request) => {
       const visitor = await request.sessionUser();
       if (!visitor || visitor.guest) throw new HttpError(403, ACCOUNTS_ONLY);
       return { ended: await request.endOtherSessions() };
     },
-  );
+  });
 
-  app.post(
-    '/auth/signout',
-    { schema: { summary: 'End the current session', tags: ['auth'], response: { 204: z.undefined() } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.signOut, { summary: 'End the current session', tags: ['auth'] }),
+    handler: async (request, reply) => {
       await request.endSession();
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/account/export',
-    {
-      schema: {
-        summary:
-          'Download everything the user gave and the product derived, with the original resume files (zip)',
-        tags: ['account'],
-        produces: ['application/zip'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.exportAccount, {
+      summary:
+        'Download everything the user gave and the product derived, with the original resume files (zip)',
+      tags: ['account'],
+      produces: ['application/zip'],
+    }),
+    handler: async (request, reply) => {
       const user = await request.viewer();
       const zip = await exportAccount(app.db, user.id, await app.planLimits.visibleJobMatches(user.id));
       const date = new Date().toISOString().slice(0, 10);
@@ -257,26 +203,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(Buffer.from(zip));
     },
-  );
+  });
 
-  app.delete(
-    '/account',
-    {
-      schema: {
-        summary:
-          'Delete the user and every row and file of theirs (an account confirms with its password); a paid plan is cancelled at the payment provider first',
-        tags: ['account'],
-        body: deleteAccountRequestSchema,
-        response: {
-          204: z.undefined(),
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.deleteAccount, {
+      summary:
+        'Delete the user and every row and file of theirs (an account confirms with its password); a paid plan is cancelled at the payment provider first',
+      tags: ['account'],
+    }),
+    handler: async (request, reply) => {
       const user = await request.viewer();
       if (!user.guest) {
         const { password } = request.body;
@@ -288,7 +223,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await accounts.remove(user.id);
       return reply.code(204).send();
     },
-  );
+  });
 };
 
 export default authRoutes;

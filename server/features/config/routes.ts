@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ClientConfig, clientConfigSchema } from '#common/api/config.ts';
+import type { ClientConfig } from '#common/api/config.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { Config } from '#server/config.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 
 const ENGINE_LABEL = 'the built-in CareerPilot engine';
 
@@ -22,17 +24,13 @@ const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       priceIds: app.payments.priceIds,
     },
   };
-  app.get(
-    '/config',
-    {
-      schema: {
-        summary: 'What the browser needs to know of the configuration',
-        tags: ['config'],
-        response: { 200: clientConfigSchema },
-      },
-    },
-    async () => clientConfig,
-  );
+  app.route({
+    ...endpointRoute(ENDPOINTS.clientConfig, {
+      summary: 'What the browser needs to know of the configuration',
+      tags: ['config'],
+    }),
+    handler: async () => clientConfig,
+  });
 };
 
 export default configRoutes;

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '#common/api/errors.ts';
-import {
-  interviewAnswerParamsSchema,
-  interviewResponseRequestSchema,
-  interviewResponseResultSchema,
-  interviewSessionDetailSchema,
-  interviewSessionParamsSchema,
-  interviewSessionSchema,
-  interviewStartRequestSchema,
-} from '#common/api/interview.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { interviewRepository } from './repository.ts';
@@ -19,18 +10,12 @@ const sessionNotFound = () => new HttpError(404, 'No interview session with this
 const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const interviews = interviewRepository(app.db);
 
-  app.post(
-    '/interview/start',
-    {
-      schema: {
-        summary:
-          'Start a practice interview: 5 to 10 questions for the industry, role and years of experience',
-        tags: ['interview'],
-        body: interviewStartRequestSchema,
-        response: { 201: interviewSessionSchema, 400: errorResponseSchema, 402: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.startInterview, {
+      summary: 'Start a practice interview: 5 to 10 questions for the industry, role and years of experience',
+      tags: ['interview'],
+    }),
+    handler: async (request, reply) => {
       await app.planLimits.check(consumerOf(await request.viewer(), request.ip), 'interviewSessions');
       const user = await request.currentUser();
       const [recentlySeen, previousSessions] = await Promise.all([
@@ -47,49 +32,34 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(session);
     },
-  );
+  });
 
-  app.get(
-    '/interview/sessions',
-    {
-      schema: {
-        summary: "The current user's practice sessions, newest first",
-        tags: ['interview'],
-        response: { 200: z.array(interviewSessionSchema) },
-      },
-    },
-    async (request) => interviews.list((await request.viewer()).id),
-  );
+  app.route({
+    ...endpointRoute(ENDPOINTS.interviewSessions, {
+      summary: "The current user's practice sessions, newest first",
+      tags: ['interview'],
+    }),
+    handler: async (request) => interviews.list((await request.viewer()).id),
+  });
 
-  app.get(
-    '/interview/sessions/:id',
-    {
-      schema: {
-        summary: 'One practice session with its questions, answers and feedback',
-        tags: ['interview'],
-        params: interviewSessionParamsSchema,
-        response: { 200: interviewSessionDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.interviewSession, {
+      summary: 'One practice session with its questions, answers and feedback',
+      tags: ['interview'],
+    }),
+    handler: async (request) => {
       const detail = await interviews.detail((await request.viewer()).id, request.params.id);
       if (!detail) throw sessionNotFound();
       return detail;
     },
-  );
+  });
 
-  app.post(
-    '/interview/:sessionId/response',
-    {
-      schema: {
-        summary: 'Answer one question of a session and get its score and feedback',
-        tags: ['interview'],
-        params: interviewAnswerParamsSchema,
-        body: interviewResponseRequestSchema,
-        response: { 200: interviewResponseResultSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.submitInterviewResponse, {
+      summary: 'Answer one question of a session and get its score and feedback',
+      tags: ['interview'],
+    }),
+    handler: async (request) => {
       const user = await request.viewer();
       const { sessionId } = request.params;
       const { questionIndex, response } = request.body;
@@ -117,7 +87,7 @@ const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!saved) throw sessionNotFound();
       return saved;
     },
-  );
+  });
 };
 
 export default interviewRoutes;

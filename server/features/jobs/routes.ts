@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '#common/api/errors.ts';
-import { jobIdParamsSchema, jobMatchSchema } from '#common/api/jobs.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { PLANS } from '#common/plans.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { jobRepository } from './repository.ts';
 
@@ -12,37 +11,23 @@ const hiddenMatch = (visible: number) =>
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = jobRepository(app.db);
 
-  app.get(
-    '/jobs/matches',
-    {
-      schema: {
-        summary: "The current user's job matches, best first (the Free plan sees the first five)",
-        tags: ['jobs'],
-        response: { 200: z.array(jobMatchSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.jobMatches, {
+      summary: "The current user's job matches, best first (the Free plan sees the first five)",
+      tags: ['jobs'],
+    }),
+    handler: async (request) => {
       const user = await request.viewer();
       return jobs.matches(user.id, { visible: await app.planLimits.visibleJobMatches(user.id) });
     },
-  );
+  });
 
-  app.patch(
-    '/jobs/:id/apply',
-    {
-      schema: {
-        summary: 'Mark one of the user’s job matches as applied to (applying again changes nothing)',
-        tags: ['jobs'],
-        params: jobIdParamsSchema,
-        response: {
-          200: jobMatchSchema,
-          400: errorResponseSchema,
-          402: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.applyJob, {
+      summary: 'Mark one of the user’s job matches as applied to (applying again changes nothing)',
+      tags: ['jobs'],
+    }),
+    handler: async (request) => {
       const user = await request.viewer();
       const jobId = request.params.id;
       const visible = await app.planLimits.visibleJobMatches(user.id);
@@ -55,7 +40,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       await jobs.apply(user.id, jobId);
       return { ...match, isApplied: true };
     },
-  );
+  });
 };
 
 export default jobRoutes;

@@ -1,42 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '#common/api/errors.ts';
-import { linkedinProfileSchema, profileOptimizeRequestSchema } from '#common/api/linkedin.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { savedTargetRole } from '#server/features/career/target-role.ts';
 import { linkedinRepository } from './repository.ts';
 
 const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = linkedinRepository(app.db);
 
-  app.get(
-    '/linkedin/profile',
-    {
-      schema: {
-        summary: "The current user's optimised profile, or null before the first optimisation",
-        tags: ['linkedin'],
-        response: { 200: linkedinProfileSchema.nullable() },
-      },
-    },
-    async (request) => profiles.find((await request.viewer()).id),
-  );
+  app.route({
+    ...endpointRoute(ENDPOINTS.linkedinProfile, {
+      summary: "The current user's optimised profile, or null before the first optimisation",
+      tags: ['linkedin'],
+    }),
+    handler: async (request) => profiles.find((await request.viewer()).id),
+  });
 
-  app.post(
-    '/linkedin/optimize',
-    {
-      schema: {
-        summary: 'Score a headline, summary and skills, and store the profile with rewrites and advice',
-        tags: ['linkedin'],
-        body: profileOptimizeRequestSchema,
-        response: { 200: linkedinProfileSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.optimizeProfile, {
+      summary: 'Score a headline, summary and skills, and store the profile with rewrites and advice',
+      tags: ['linkedin'],
+    }),
+    handler: async (request) => {
       const result = await app.ai.optimizeProfile({
         ...request.body,
         targetRole: await savedTargetRole(app.db, (await request.viewer()).id),
       });
       return profiles.save((await request.currentUser()).id, request.body, result);
     },
-  );
+  });
 };
 
 export default linkedinRoutes;

@@ -110,3 +110,32 @@ describe('GET /api/activity', () => {
     expect(await getJson(await visitor(app), '/api/activity')).toEqual([]);
   });
 });
+
+describe('GET /api/activity?view=dashboard', () => {
+  it('lists the latest resume analyses, then the latest practice sessions, each with its score', async () => {
+    const app = await buildTestApp();
+    const someone = await visitor(app);
+    await upload(someone, 'registered-nurse-strong.pdf');
+    await send(someone, 'POST', '/api/career/profile', nurseProfile);
+    for (const role of ['Charge Nurse', 'Nurse Educator', 'Nurse Manager']) {
+      const started = await send(someone, 'POST', '/api/interview/start', {
+        industry: 'healthcare',
+        role,
+        experience: 6,
+      });
+      expect(started.statusCode).toBe(201);
+    }
+    const activity = await getJson<Activity[]>(someone, '/api/activity?view=dashboard');
+    expect(activity.map(({ kind, title, detail }) => ({ kind, title, detail }))).toEqual([
+      { kind: 'resume', title: 'Resume analyzed', detail: expect.stringMatching(/^Score: \d+\/100$/) },
+      { kind: 'interview', title: 'Interview practice - Nurse Manager', detail: 'Healthcare · Score: 0/100' },
+      {
+        kind: 'interview',
+        title: 'Interview practice - Nurse Educator',
+        detail: 'Healthcare · Score: 0/100',
+      },
+    ]);
+    expect(await getJson(await visitor(app), '/api/activity?view=dashboard')).toEqual([]);
+    expect((await get(someone, '/api/activity?view=everything')).statusCode).toBe(400);
+  });
+});

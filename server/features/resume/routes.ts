@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '#common/api/errors.ts';
-import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from '#common/api/resume.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { savedTargetRole } from '#server/features/career/target-role.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
@@ -15,25 +14,13 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const resumes = resumeRepository(app.db);
   await app.register(multipart);
 
-  app.post(
-    '/resume/upload',
-    {
-      schema: {
-        summary:
-          'Upload a resume (PDF, DOCX or DOC, at most 5 MB, in the multipart field "resume") and analyse it',
-        tags: ['resume'],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: resumeSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          402: errorResponseSchema,
-          415: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.uploadResume, {
+      summary:
+        'Upload a resume (PDF, DOCX or DOC, at most 5 MB, in the multipart field "resume") and analyse it',
+      tags: ['resume'],
+    }),
+    handler: async (request, reply) => {
       const viewer = await request.viewer();
       // The file is read first: refusing while a browser is still sending it can cut the connection instead.
       const upload = await readResumeUpload(request);
@@ -54,53 +41,36 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(resume);
     },
-  );
+  });
 
-  app.get(
-    '/resumes',
-    {
-      schema: {
-        summary: "The current user's resumes, newest first",
-        tags: ['resume'],
-        response: { 200: z.array(resumeSummarySchema) },
-      },
-    },
-    async (request) => resumes.list((await request.viewer()).id),
-  );
+  app.route({
+    ...endpointRoute(ENDPOINTS.resumes, {
+      summary: "The current user's resumes, newest first",
+      tags: ['resume'],
+    }),
+    handler: async (request) => resumes.list((await request.viewer()).id),
+  });
 
-  app.get(
-    '/resume/:id',
-    {
-      schema: {
-        summary: 'One resume with its analysis',
-        tags: ['resume'],
-        params: resumeIdParamsSchema,
-        response: { 200: resumeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.resume, { summary: 'One resume with its analysis', tags: ['resume'] }),
+    handler: async (request) => {
       const resume = await resumes.find((await request.viewer()).id, request.params.id);
       if (!resume) throw notFound();
       return resume;
     },
-  );
+  });
 
-  app.delete(
-    '/resume/:id',
-    {
-      schema: {
-        summary: 'Delete a resume, its file and its analysis',
-        tags: ['resume'],
-        params: resumeIdParamsSchema,
-        response: { 204: z.undefined(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.deleteResume, {
+      summary: 'Delete a resume, its file and its analysis',
+      tags: ['resume'],
+    }),
+    handler: async (request, reply) => {
       const removed = await resumes.remove((await request.viewer()).id, request.params.id);
       if (!removed) throw notFound();
       return reply.code(204).send();
     },
-  );
+  });
 };
 
 export default resumeRoutes;

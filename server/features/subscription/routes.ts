@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '#common/api/errors.ts';
-import {
-  createSubscriptionRequestSchema,
-  createSubscriptionResponseSchema,
-  sandboxConfirmRequestSchema,
-  subscriptionOverviewSchema,
-} from '#common/api/subscription.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { checkCard } from '#common/payment-card.ts';
 import { PAID_PLAN_IDS, PLANS } from '#common/plans.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { SandboxProvider } from '#server/payments/sandbox/provider.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
@@ -23,23 +18,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const overview = (user: SessionUser, address: string) =>
     service.overview(consumerOf(user, address), app.planLimits.enforced);
 
-  app.post(
-    '/create-subscription',
-    {
-      schema: {
-        summary:
-          "Choose a paid plan. With a plan already running, its subscription moves to the new plan's price (prorated, the card on file pays, the trial goes on): the answer is the plan as it now stands. Otherwise a subscription is created waiting for its card, with the 14-day free trial if the account has not had it: the answer is the client secret that confirms it",
-        tags: ['subscription'],
-        body: createSubscriptionRequestSchema,
-        response: {
-          200: createSubscriptionResponseSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          502: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.createSubscription, {
+      summary:
+        "Choose a paid plan. With a plan already running, its subscription moves to the new plan's price (prorated, the card on file pays, the trial goes on): the answer is the plan as it now stands. Otherwise a subscription is created waiting for its card, with the 14-day free trial if the account has not had it: the answer is the client secret that confirms it",
+      tags: ['subscription'],
+    }),
+    handler: async (request) => {
       const { email, priceId } = request.body;
       if (priceId === 'free') throw new HttpError(400, 'The Free plan needs no subscription.');
       const planId = PAID_PLAN_IDS.find((plan) => app.payments.priceIds[plan] === priceId);
@@ -56,30 +41,22 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { outcome: 'confirm' as const, ...(await service.start(user.id, planId, email)) };
     },
-  );
+  });
 
-  app.get(
-    '/subscription',
-    {
-      schema: {
-        summary: "The current user's plan, its trial or renewal, and this month's use of the free allowances",
-        tags: ['subscription'],
-        response: { 200: subscriptionOverviewSchema },
-      },
-    },
-    async (request) => overview(await request.viewer(), request.ip),
-  );
+  app.route({
+    ...endpointRoute(ENDPOINTS.subscription, {
+      summary: "The current user's plan, its trial or renewal, and this month's use of the free allowances",
+      tags: ['subscription'],
+    }),
+    handler: async (request) => overview(await request.viewer(), request.ip),
+  });
 
-  app.post(
-    '/subscription/cancel',
-    {
-      schema: {
-        summary: 'Cancel the paid plan at the end of the current period (the trial, or the month paid for)',
-        tags: ['subscription'],
-        response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema, 502: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.cancelSubscription, {
+      summary: 'Cancel the paid plan at the end of the current period (the trial, or the month paid for)',
+      tags: ['subscription'],
+    }),
+    handler: async (request) => {
       const user = await request.viewer();
       const governing = await service.governing(user.id);
       if (!governing)
@@ -87,7 +64,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!governing.cancelAtPeriodEnd) await service.apply(await app.payments.cancelAtPeriodEnd(governing));
       return overview(user, request.ip);
     },
-  );
+  });
 
   const payments = app.payments;
   if (payments.name === 'sandbox') {
@@ -97,24 +74,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function registerSandboxRoutes(sandbox: SandboxProvider) {
-    app.post(
-      '/payments/sandbox/confirm',
-      {
-        schema: {
-          summary:
-            'Test mode only: confirm a subscription with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
-          tags: ['subscription'],
-          body: sandboxConfirmRequestSchema,
-          response: {
-            200: subscriptionOverviewSchema,
-            400: errorResponseSchema,
-            402: errorResponseSchema,
-            404: errorResponseSchema,
-            409: errorResponseSchema,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(ENDPOINTS.confirmSandboxPayment, {
+        summary:
+          'Test mode only: confirm a subscription with a test card (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined)',
+        tags: ['subscription'],
+      }),
+      handler: async (request) => {
         const user = await request.viewer();
         const card = checkCard(request.body);
         if (!card.ok) throw new HttpError(400, card.message);
@@ -136,19 +102,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.apply(outcome.snapshot);
         return overview(user, request.ip);
       },
-    );
+    });
 
-    app.post(
-      '/payments/sandbox/end-trial',
-      {
-        schema: {
-          summary:
-            "Test mode only: end the free trial now, as Stripe's trial_end=now does: the saved test card pays the first month and the plan renews monthly from today, or, if the plan was cancelled, it ends",
-          tags: ['subscription'],
-          response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(ENDPOINTS.endSandboxTrial, {
+        summary:
+          "Test mode only: end the free trial now, as Stripe's trial_end=now does: the saved test card pays the first month and the plan renews monthly from today, or, if the plan was cancelled, it ends",
+        tags: ['subscription'],
+      }),
+      handler: async (request) => {
         const user = await request.viewer();
         const governing = await service.governing(user.id);
         if (governing?.status !== 'trialing') {
@@ -157,7 +119,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.apply(sandbox.endTrialNow(governing));
         return overview(user, request.ip);
       },
-    );
+    });
   }
 };
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { StripeProvider } from '#server/payments/stripe/provider.ts';
 import type { SubscriptionRepository } from './repository.ts';
@@ -60,16 +62,12 @@ const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
     }
   }
 
-  app.post(
-    '/stripe/webhook',
-    {
-      schema: {
-        summary: "Stripe's subscription and invoice events, signed with the webhook secret",
-        tags: ['subscription'],
-        response: { 200: z.object({ received: z.literal(true) }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ENDPOINTS.stripeWebhook, {
+      summary: "Stripe's subscription and invoice events, signed with the webhook secret",
+      tags: ['subscription'],
+    }),
+    handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new HttpError(400, 'A Stripe event needs its Stripe-Signature header and body.');
@@ -92,7 +90,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
       }
       return { received: true as const };
     },
-  );
+  });
 };
 
 export default stripeWebhookRoutes;

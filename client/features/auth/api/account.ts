@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import {
   type ChangePasswordRequest,
   DELETE_CONFIRMATION,
@@ -36,7 +36,7 @@ function useAccountChange<Request = void, Result = unknown>(
 export function useSignIn(handlers: Handlers<SignInResponse, SignInRequest>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SignInRequest) => apiJson<SignInResponse>('POST', '/api/auth/signin', request),
+    mutationFn: (request: SignInRequest) => callEndpoint('signIn', { body: request }),
     onSuccess: (response, request) => {
       if (response.outcome === 'signed-in') queryClient.clear();
       handlers.onSuccess(response, request);
@@ -46,26 +46,25 @@ export function useSignIn(handlers: Handlers<SignInResponse, SignInRequest>) {
 }
 
 export const useSignUp = (handlers: Handlers<unknown, SignUpRequest>) =>
-  useAccountChange((request: SignUpRequest) => apiRequest('POST', '/api/auth/signup', request), handlers);
+  useAccountChange((request: SignUpRequest) => callEndpoint('signUp', { body: request }), handlers);
 
-export const useSignOut = (handlers: Handlers) =>
-  useAccountChange(() => apiRequest('POST', '/api/auth/signout'), handlers);
+export const useSignOut = (handlers: Handlers) => useAccountChange(() => callEndpoint('signOut'), handlers);
 
 export const useDeleteAccount = (handlers: Handlers<unknown, string>) =>
   useAccountChange(
-    (password: string) => apiRequest('DELETE', '/api/account', { confirm: DELETE_CONFIRMATION, password }),
+    (password: string) => callEndpoint('deleteAccount', { body: { confirm: DELETE_CONFIRMATION, password } }),
     handlers,
   );
 
 /** The same user before and after (only the session's id changes), so no query needs to ask again. */
 export const useChangePassword = (handlers: Handlers<unknown, ChangePasswordRequest>) =>
   useMutation({
-    mutationFn: (request: ChangePasswordRequest) => apiRequest('POST', '/api/auth/password', request),
+    mutationFn: (request: ChangePasswordRequest) => callEndpoint('changePassword', { body: request }),
     ...handlers,
   });
 
 export const useSignOutElsewhere = (handlers: Handlers<EndOtherSessionsResponse>) =>
   useMutation({
-    mutationFn: () => apiJson<EndOtherSessionsResponse>('POST', '/api/auth/signout-others'),
+    mutationFn: () => callEndpoint('signOutOthers'),
     ...handlers,
   });

@@ -14,6 +14,7 @@ import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { initialsOf } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
+import { API_ROUTES } from '#common/api/routes.ts';
 import { useSignOut } from '../api/account.ts';
 import { ChangePasswordDialog, DeleteAccountDialog, SignOutElsewhereDialog } from './account-dialogs.tsx';
 
@@ -62,7 +63,7 @@ export function AccountMenu() {
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <a href="/api/account/export" download>
+            <a href={API_ROUTES.exportAccount.path} download>
               <Download aria-hidden="true" />
               Download my data
             </a>

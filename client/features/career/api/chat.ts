@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
-import type { ChatMessage } from '#common/api/career.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const chatQueryOptions = () => queryOptions<ChatMessage[]>({ queryKey: ['/api/career/chat'] });
+export const chatQueryOptions = () => endpointQuery('chatHistory');
 
 export function useChatHistory() {
   const query = useQuery(chatQueryOptions());
@@ -14,8 +14,7 @@ export function useSendChat(handlers: {
   onError: (error: Error) => void;
 }) {
   return useMutation({
-    mutationFn: async (message: string) =>
-      (await apiJson<{ response: string }>('POST', '/api/career/chat', { message })).response,
+    mutationFn: async (message: string) => (await callEndpoint('sendChat', { body: { message } })).response,
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });

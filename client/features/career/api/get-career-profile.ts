@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CareerProfile } from '#common/api/career.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const careerProfileQueryOptions = () =>
-  queryOptions<CareerProfile | null>({ queryKey: ['/api/career/profile'] });
+export const careerProfileQueryOptions = () => endpointQuery('careerProfile');
 
 export function useCareerProfile() {
   return useQuery(careerProfileQueryOptions());

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobMatch } from '#common/api/jobs.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const jobMatchesQueryOptions = () => queryOptions<JobMatch[]>({ queryKey: ['/api/jobs/matches'] });
+export const jobMatchesQueryOptions = () => endpointQuery('jobMatches');
 
 export function useJobMatches() {
   const query = useQuery(jobMatchesQueryOptions());

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { INTERVIEW_SESSIONS_QUERY_KEY, RESUMES_QUERY_KEY } from '#client/lib/query-keys.ts';
-import type { InterviewSession } from '#common/api/interview.ts';
-import type { ResumeSummary } from '#common/api/resume.ts';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-/** The dashboard reads the resumes (overallScore, createdAt) and the sessions; a non-list reads as none. */
+/** The dashboard reads the resumes and the sessions to count them; a non-list reads as none. */
 export function useDashboardLists() {
-  const resumes = useQuery<ResumeSummary[]>({ queryKey: [...RESUMES_QUERY_KEY] });
-  const sessions = useQuery<InterviewSession[]>({ queryKey: [...INTERVIEW_SESSIONS_QUERY_KEY] });
+  const resumes = useQuery(endpointQuery('resumes'));
+  const sessions = useQuery(endpointQuery('interviewSessions'));
   return {
     loaded: resumes.isSuccess && sessions.isSuccess,
     resumes: Array.isArray(resumes.data) ? resumes.data : [],

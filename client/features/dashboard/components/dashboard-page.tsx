@@ -3,6 +3,7 @@ import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { useActivity } from '#client/features/progress/api/get-activity.ts';
 import { useProgress } from '#client/features/progress/api/get-progress.ts';
 import { ProgressPanel } from '#client/features/progress/components/progress-panel.tsx';
 import { CELEBRATION, dashboardMilestones } from '#common/milestones.ts';
@@ -20,6 +21,7 @@ import {
 export default function DashboardPage() {
   const { progress, isSuccess: progressLoaded } = useProgress();
   const { resumes, sessions, loaded } = useDashboardLists();
+  const { activity } = useActivity({ view: 'dashboard' });
   const { celebrate, overlay } = useCelebrations(CELEBRATION.dashboardDurationMs);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export default function DashboardPage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContinueJourney />
-            <DashboardActivity resumes={resumes} sessions={sessions} />
+            <DashboardActivity items={activity} />
           </div>
           <aside className="flex flex-col gap-6" aria-label="Quick actions and progress">
             <QuickActions onCelebrate={() => celebrate('firstResume', { force: true })} />

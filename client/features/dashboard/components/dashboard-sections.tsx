@@ -3,6 +3,7 @@ import {
   BriefcaseBusiness,
   Compass,
   FileText,
+  type LucideIcon,
   MessagesSquare,
   PartyPopper,
   ShieldCheck,
@@ -12,16 +13,12 @@ import {
   Trophy,
   Zap,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useClientConfig } from '#client/lib/client-config.ts';
 import { relativeTime } from '#client/lib/format.ts';
-import type { InterviewSession } from '#common/api/interview.ts';
-import type { Progress } from '#common/api/progress.ts';
-import type { ResumeSummary } from '#common/api/resume.ts';
-import { clampScore } from '#common/scores.ts';
+import type { Activity, Progress } from '#common/api/progress.ts';
 
 export function StatCards({ progress }: { progress: Progress }) {
   const stats = [
@@ -103,30 +100,16 @@ export function ContinueJourney() {
   );
 }
 
-/** Recent Activity: up to three resume analyses and two interview sessions, or the empty text when there are none. */
-export function DashboardActivity({
-  resumes,
-  sessions,
-}: {
-  resumes: ResumeSummary[];
-  sessions: InterviewSession[];
-}) {
-  const items: { key: string; icon: ReactNode; title: string; detail: string; at: string }[] = [
-    ...resumes.slice(0, 3).map((resume) => ({
-      key: `resume-${resume.id}`,
-      icon: <FileText className="size-4" aria-hidden="true" />,
-      title: 'Resume analyzed',
-      detail: `Score: ${clampScore(resume.overallScore)}/100`,
-      at: resume.createdAt,
-    })),
-    ...sessions.slice(0, 2).map((session) => ({
-      key: `interview-${session.id}`,
-      icon: <MessagesSquare className="size-4" aria-hidden="true" />,
-      title: `Interview practice - ${session.role}`,
-      detail: `${session.industry.charAt(0).toUpperCase()}${session.industry.slice(1)} · Score: ${clampScore(session.overallScore ?? 0)}/100`,
-      at: session.createdAt,
-    })),
-  ];
+const ACTIVITY_ICONS: Record<Activity['kind'], LucideIcon> = {
+  resume: FileText,
+  interview: MessagesSquare,
+  linkedin: BriefcaseBusiness,
+  career: Compass,
+  application: BriefcaseBusiness,
+};
+
+/** The activity's dashboard view (from the server), with the empty text when there is none. */
+export function DashboardActivity({ items }: { items: Activity[] }) {
   return (
     <Card>
       <CardHeader>
@@ -140,19 +123,22 @@ export function DashboardActivity({
           </div>
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Recent activity">
-            {items.map((item) => (
-              <li key={item.key} className="flex items-start gap-3">
-                <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                  {item.icon}
-                </span>
-                <span className="text-sm">
-                  <span className="block font-medium">{item.title}</span>
-                  <span className="block text-muted-foreground">
-                    {item.detail} · {relativeTime(item.at)}
+            {items.map((item) => {
+              const Icon = ACTIVITY_ICONS[item.kind];
+              return (
+                <li key={`${item.kind}-${item.timestamp}-${item.title}`} className="flex items-start gap-3">
+                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                    <Icon className="size-4" aria-hidden="true" />
                   </span>
-                </span>
-              </li>
-            ))}
+                  <span className="text-sm">
+                    <span className="block font-medium">{item.title}</span>
+                    <span className="block text-muted-foreground">
+                      {item.detail} · {relativeTime(item.timestamp)}
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

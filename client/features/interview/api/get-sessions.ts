@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INTERVIEW_SESSIONS_QUERY_KEY } from '#client/lib/query-keys.ts';
-import type { InterviewSession } from '#common/api/interview.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const interviewSessionsQueryOptions = () =>
-  queryOptions<InterviewSession[]>({ queryKey: [...INTERVIEW_SESSIONS_QUERY_KEY] });
+export const interviewSessionsQueryOptions = () => endpointQuery('interviewSessions');
 
 /** The user's practice sessions, newest first; an answer that is not a list reads as none. */
 export function useInterviewSessions() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
-import { ACTIVITY_QUERY_KEY, SUBSCRIPTION_QUERY_KEY } from '#client/lib/query-keys.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { refreshDerivedData } from '#client/lib/derived-data.ts';
 import type { InterviewSession, InterviewStartRequest } from '#common/api/interview.ts';
-import { interviewSessionsQueryOptions } from './get-sessions.ts';
 
 export function useStartInterview(handlers: {
   onSuccess: (session: InterviewSession) => void;
@@ -10,12 +9,9 @@ export function useStartInterview(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: InterviewStartRequest) =>
-      apiJson<InterviewSession>('POST', '/api/interview/start', request),
+    mutationFn: (request: InterviewStartRequest) => callEndpoint('startInterview', { body: request }),
     onSuccess: (session) => {
-      void queryClient.invalidateQueries({ queryKey: interviewSessionsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      refreshDerivedData(queryClient, 'interviews', 'planAllowances');
       handlers.onSuccess(session);
     },
     onError: handlers.onError,

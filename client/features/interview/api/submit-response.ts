@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
-import { ACTIVITY_QUERY_KEY, PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
+import { refreshDerivedData } from '#client/lib/derived-data.ts';
 import type { InterviewResponseRequest, InterviewResponseResult } from '#common/api/interview.ts';
-import { interviewSessionsQueryOptions } from './get-sessions.ts';
 
 export function useSubmitResponse(
   sessionId: number,
@@ -11,11 +10,9 @@ export function useSubmitResponse(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: InterviewResponseRequest) =>
-      apiJson<InterviewResponseResult>('POST', `/api/interview/${sessionId}/response`, request),
+      callEndpoint('submitInterviewResponse', { params: { sessionId }, body: request }),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: interviewSessionsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_QUERY_KEY });
+      refreshDerivedData(queryClient, 'interviews');
       handlers.onSuccess(result);
     },
     onError: handlers.onError,

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedinProfile } from '#common/api/linkedin.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const linkedinProfileQueryOptions = () =>
-  queryOptions<LinkedinProfile | null>({ queryKey: ['/api/linkedin/profile'] });
+export const linkedinProfileQueryOptions = () => endpointQuery('linkedinProfile');
 
 export function useLinkedinProfile() {
   return useQuery(linkedinProfileQueryOptions());

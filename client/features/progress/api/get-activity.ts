@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVITY_QUERY_KEY } from '#client/lib/query-keys.ts';
-import type { Activity } from '#common/api/progress.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import type { ActivityQuery } from '#common/api/progress.ts';
 
-export const activityQueryOptions = () => queryOptions<Activity[]>({ queryKey: [...ACTIVITY_QUERY_KEY] });
+export const activityQueryOptions = (query: ActivityQuery = {}) => endpointQuery('activity', { query });
 
-export function useActivity() {
-  const query = useQuery(activityQueryOptions());
-  return { ...query, activity: Array.isArray(query.data) ? query.data : [] };
+/** The user's latest steps, or the dashboard's selection of them; an answer that is not a list reads as none. */
+export function useActivity(query?: ActivityQuery) {
+  const result = useQuery(activityQueryOptions(query));
+  return { ...result, activity: Array.isArray(result.data) ? result.data : [] };
 }

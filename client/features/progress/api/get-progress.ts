@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROGRESS_QUERY_KEY } from '#client/lib/query-keys.ts';
-import { EMPTY_PROGRESS, type Progress } from '#common/api/progress.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
+import { EMPTY_PROGRESS } from '#common/api/progress.ts';
 
-export const progressQueryOptions = () => queryOptions<Progress>({ queryKey: [...PROGRESS_QUERY_KEY] });
+export const progressQueryOptions = () => endpointQuery('progress');
 
 /** The user's progress; every counter reads 0 while it is missing. */
 export function useProgress() {

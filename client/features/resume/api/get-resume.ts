@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Resume } from '#common/api/resume.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const resumeQueryOptions = (id: number) => queryOptions<Resume>({ queryKey: ['/api/resume', id] });
+export const resumeQueryOptions = (id: number) => endpointQuery('resume', { params: { id } });
 
 /** One resume with its analysis; asked for only once a resume is selected. */
 export function useResume(id: number | undefined) {

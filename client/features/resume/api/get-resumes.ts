@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RESUMES_QUERY_KEY } from '#client/lib/query-keys.ts';
-import type { ResumeSummary } from '#common/api/resume.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '#client/lib/query-client.ts';
 
-export const resumesQueryOptions = () => queryOptions<ResumeSummary[]>({ queryKey: [...RESUMES_QUERY_KEY] });
+export const resumesQueryOptions = () => endpointQuery('resumes');
 
 /** The user's resumes, newest first; an answer that is not a list reads as none. */
 export function useResumes() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 
@@ -10,7 +10,7 @@ export function useCancelSubscription(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<SubscriptionOverview>('POST', '/api/subscription/cancel'),
+    mutationFn: () => callEndpoint('cancelSubscription'),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

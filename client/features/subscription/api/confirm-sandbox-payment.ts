@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import type { SandboxConfirmRequest, SubscriptionOverview } from '#common/api/subscription.ts';
 
@@ -10,8 +10,7 @@ export function useConfirmSandboxPayment(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SandboxConfirmRequest) =>
-      apiJson<SubscriptionOverview>('POST', '/api/payments/sandbox/confirm', request),
+    mutationFn: (request: SandboxConfirmRequest) => callEndpoint('confirmSandboxPayment', { body: request }),
     onSuccess: (plan) => {
       queryClient.setQueryData(subscriptionQueryOptions().queryKey, plan);
       handlers.onSuccess(plan);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
-import type { CreateSubscriptionRequest, CreateSubscriptionResponse } from '#common/api/subscription.ts';
+import type { CreateSubscriptionRequest } from '#common/api/subscription.ts';
 
 /**
  * Chooses a plan: a new subscription, whose client secret confirms it with the card, or, with a plan already
@@ -10,8 +10,7 @@ import type { CreateSubscriptionRequest, CreateSubscriptionResponse } from '#com
 export function useCreateSubscription(handlers: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateSubscriptionRequest) =>
-      apiJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', request),
+    mutationFn: (request: CreateSubscriptionRequest) => callEndpoint('createSubscription', { body: request }),
     onSuccess: (answer) => {
       if (answer.outcome === 'changed') {
         queryClient.setQueryData(subscriptionQueryOptions().queryKey, answer.subscription);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '#client/lib/api-client.ts';
+import { callEndpoint } from '#client/lib/api-client.ts';
 import type { SubscribeRequest, SubscribeResponse } from '#common/api/waitlist.ts';
 import { subscriberCountQueryOptions } from './get-subscriber-count.ts';
 
 export function joinWaitlist(request: SubscribeRequest): Promise<SubscribeResponse> {
-  return apiJson<SubscribeResponse>('POST', '/api/subscribe', request);
+  return callEndpoint('joinWaitlist', { body: request });
 }
 
 export function useJoinWaitlist({

@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  currentUserSchema,
+  deleteAccountRequestSchema,
+  endOtherSessionsResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signUpRequestSchema,
+} from './auth.ts';
+import {
+  careerProfileRequestSchema,
+  careerProfileSchema,
+  chatMessageSchema,
+  chatRequestSchema,
+  chatResponseSchema,
+} from './career.ts';
+import { clientConfigSchema } from './config.ts';
+import { errorResponseSchema } from './errors.ts';
+import {
+  interviewAnswerParamsSchema,
+  interviewResponseRequestSchema,
+  interviewResponseResultSchema,
+  interviewSessionDetailSchema,
+  interviewSessionParamsSchema,
+  interviewSessionSchema,
+  interviewStartRequestSchema,
+} from './interview.ts';
+import { jobIdParamsSchema, jobMatchSchema } from './jobs.ts';
+import { linkedinProfileSchema, profileOptimizeRequestSchema } from './linkedin.ts';
+import { activityQuerySchema, activitySchema, progressSchema } from './progress.ts';
+import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
+import { API_ROUTES, type ApiRoute, type ApiRouteName, type ParamNames, type PathParams } from './routes.ts';
+import {
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  sandboxConfirmRequestSchema,
+  subscriptionOverviewSchema,
+} from './subscription.ts';
+import { subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema } from './waitlist.ts';
+
+/** One endpoint of the API: how it is called and, by status, what it answers. */
+export type Endpoint = ApiRoute & {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** The JSON body. */
+  readonly body?: z.ZodType;
+  /** The body is multipart form data (a file upload) instead of JSON. */
+  readonly multipart?: true;
+  /** The JSON answers by status; absent when the answer is not JSON (a download). */
+  readonly response?: Readonly<Record<number, z.ZodType>>;
+};
+
+/** What a call sends besides its method and path. */
+export type EndpointRequest<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? unknown
+  : { params: PathParams<E['path']> }) &
+  (E extends { query: infer Query extends z.ZodType } ? { query?: z.input<Query> } : unknown) &
+  (E extends { multipart: true }
+    ? { body: FormData }
+    : E extends { body: infer Body extends z.ZodType }
+      ? undefined extends z.input<Body>
+        ? { body?: z.input<Body> }
+        : { body: z.input<Body> }
+      : unknown);
+
+type SuccessStatus = 200 | 201 | 204;
+
+/** What a successful call answers. */
+export type EndpointResult<E extends Endpoint> = E extends { response: infer Responses }
+  ? {
+      [Status in keyof Responses & SuccessStatus]: Responses[Status] extends z.ZodType
+        ? z.output<Responses[Status]>
+        : never;
+    }[keyof Responses & SuccessStatus]
+  : unknown;
+
+const noContent = z.undefined();
+
+/**
+ * Every endpoint under /api: its route with its schemas. The server's routes take their method, path and schemas
+ * from here, and the client's calls are typed by it, so a request and its answer follow the same schema at both
+ * ends.
+ */
+export const ENDPOINTS = {
+  // Accounts and sessions.
+  currentUser: {
+    ...API_ROUTES.currentUser,
+    response: { 200: currentUserSchema },
+  },
+  signUp: {
+    ...API_ROUTES.signUp,
+    body: signUpRequestSchema,
+    response: {
+      201: currentUserSchema,
+      400: errorResponseSchema,
+      409: errorResponseSchema,
+      429: errorResponseSchema,
+    },
+  },
+  signIn: {
+    ...API_ROUTES.signIn,
+    body: signInRequestSchema,
+    response: {
+      200: signInResponseSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      429: errorResponseSchema,
+      502: errorResponseSchema,
+    },
+  },
+  changePassword: {
+    ...API_ROUTES.changePassword,
+    body: changePasswordRequestSchema,
+    response: {
+      204: noContent,
+      400: errorResponseSchema,
+      403: errorResponseSchema,
+      429: errorResponseSchema,
+    },
+  },
+  signOutOthers: {
+    ...API_ROUTES.signOutOthers,
+    response: { 200: endOtherSessionsResponseSchema, 403: errorResponseSchema },
+  },
+  signOut: {
+    ...API_ROUTES.signOut,
+    response: { 204: noContent },
+  },
+  exportAccount: API_ROUTES.exportAccount,
+  deleteAccount: {
+    ...API_ROUTES.deleteAccount,
+    body: deleteAccountRequestSchema,
+    response: {
+      204: noContent,
+      400: errorResponseSchema,
+      403: errorResponseSchema,
+      429: errorResponseSchema,
+      502: errorResponseSchema,
+    },
+  },
+
+  // Career profile, assistant and job matches.
+  careerProfile: {
+    ...API_ROUTES.careerProfile,
+    response: { 200: careerProfileSchema.nullable() },
+  },
+  saveCareerProfile: {
+    ...API_ROUTES.saveCareerProfile,
+    body: careerProfileRequestSchema,
+    response: { 200: careerProfileSchema, 400: errorResponseSchema },
+  },
+  chatHistory: {
+    ...API_ROUTES.chatHistory,
+    response: { 200: z.array(chatMessageSchema) },
+  },
+  sendChat: {
+    ...API_ROUTES.sendChat,
+    body: chatRequestSchema,
+    response: { 200: chatResponseSchema, 400: errorResponseSchema },
+  },
+  jobMatches: {
+    ...API_ROUTES.jobMatches,
+    response: { 200: z.array(jobMatchSchema) },
+  },
+  applyJob: {
+    ...API_ROUTES.applyJob,
+    params: jobIdParamsSchema,
+    /** The web client sends an empty JSON object; nothing in it is read. */
+    body: z.object({}).optional(),
+    response: {
+      200: jobMatchSchema,
+      400: errorResponseSchema,
+      402: errorResponseSchema,
+      404: errorResponseSchema,
+    },
+  },
+
+  clientConfig: {
+    ...API_ROUTES.clientConfig,
+    response: { 200: clientConfigSchema },
+  },
+
+  // Interview practice.
+  startInterview: {
+    ...API_ROUTES.startInterview,
+    body: interviewStartRequestSchema,
+    response: { 201: interviewSessionSchema, 400: errorResponseSchema, 402: errorResponseSchema },
+  },
+  interviewSessions: {
+    ...API_ROUTES.interviewSessions,
+    response: { 200: z.array(interviewSessionSchema) },
+  },
+  interviewSession: {
+    ...API_ROUTES.interviewSession,
+    params: interviewSessionParamsSchema,
+    response: { 200: interviewSessionDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  submitInterviewResponse: {
+    ...API_ROUTES.submitInterviewResponse,
+    params: interviewAnswerParamsSchema,
+    body: interviewResponseRequestSchema,
+    response: { 200: interviewResponseResultSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+
+  // LinkedIn profile.
+  linkedinProfile: {
+    ...API_ROUTES.linkedinProfile,
+    response: { 200: linkedinProfileSchema.nullable() },
+  },
+  optimizeProfile: {
+    ...API_ROUTES.optimizeProfile,
+    body: profileOptimizeRequestSchema,
+    response: { 200: linkedinProfileSchema, 400: errorResponseSchema },
+  },
+
+  // Progress.
+  progress: {
+    ...API_ROUTES.progress,
+    response: { 200: progressSchema },
+  },
+  activity: {
+    ...API_ROUTES.activity,
+    query: activityQuerySchema,
+    response: { 200: z.array(activitySchema), 400: errorResponseSchema },
+  },
+
+  // Resumes.
+  uploadResume: {
+    ...API_ROUTES.uploadResume,
+    multipart: true,
+    response: {
+      201: resumeSchema,
+      400: errorResponseSchema,
+      413: errorResponseSchema,
+      402: errorResponseSchema,
+      415: errorResponseSchema,
+      422: errorResponseSchema,
+    },
+  },
+  resumes: {
+    ...API_ROUTES.resumes,
+    response: { 200: z.array(resumeSummarySchema) },
+  },
+  resume: {
+    ...API_ROUTES.resume,
+    params: resumeIdParamsSchema,
+    response: { 200: resumeSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  deleteResume: {
+    ...API_ROUTES.deleteResume,
+    params: resumeIdParamsSchema,
+    response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+
+  // Plans and payments.
+  createSubscription: {
+    ...API_ROUTES.createSubscription,
+    body: createSubscriptionRequestSchema,
+    response: {
+      200: createSubscriptionResponseSchema,
+      400: errorResponseSchema,
+      409: errorResponseSchema,
+      502: errorResponseSchema,
+    },
+  },
+  subscription: {
+    ...API_ROUTES.subscription,
+    response: { 200: subscriptionOverviewSchema },
+  },
+  cancelSubscription: {
+    ...API_ROUTES.cancelSubscription,
+    response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema, 502: errorResponseSchema },
+  },
+  confirmSandboxPayment: {
+    ...API_ROUTES.confirmSandboxPayment,
+    body: sandboxConfirmRequestSchema,
+    response: {
+      200: subscriptionOverviewSchema,
+      400: errorResponseSchema,
+      402: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+    },
+  },
+  endSandboxTrial: {
+    ...API_ROUTES.endSandboxTrial,
+    response: { 200: subscriptionOverviewSchema, 404: errorResponseSchema },
+  },
+  stripeWebhook: {
+    ...API_ROUTES.stripeWebhook,
+    response: { 200: z.object({ received: z.literal(true) }) },
+  },
+
+  // Waitlist.
+  joinWaitlist: {
+    ...API_ROUTES.joinWaitlist,
+    body: subscribeRequestSchema,
+    response: {
+      200: subscribeResponseSchema,
+      201: subscribeResponseSchema,
+      400: errorResponseSchema,
+      429: errorResponseSchema,
+    },
+  },
+  subscriberCount: {
+    ...API_ROUTES.subscriberCount,
+    response: { 200: subscriberCountSchema },
+  },
+} as const satisfies { [Name in ApiRouteName]: Endpoint };
