@@ -1,3 +1,4 @@
+import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { QuestionKind } from '#common/api/interview.ts';
 import { users } from './users.ts';
@@ -57,3 +58,14 @@ export const interviewAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.questionIndex] })],
 );
+
+export const interviewSessionRelations = relations(interviewSessions, ({ many }) => ({
+  answers: many(interviewAnswers),
+}));
+
+export const interviewAnswerRelations = relations(interviewAnswers, ({ one }) => ({
+  session: one(interviewSessions, {
+    fields: [interviewAnswers.sessionId],
+    references: [interviewSessions.id],
+  }),
+}));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#common/api/errors.ts';
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from '#common/api/resume.ts';
-import { savedTargetRole } from '#server/features/career/target-role.ts';
+import { careerRepository } from '#server/features/career/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { resumeRepository } from './repository.ts';
@@ -13,6 +13,7 @@ const notFound = () => new HttpError(404, 'No resume with this id.');
 
 const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const resumes = resumeRepository(app.db);
+  const careerProfiles = careerRepository(app.db);
   await app.register(multipart);
 
   app.post(
@@ -45,7 +46,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         format: upload.format,
         pageCount: extraction.pageCount,
         twoColumns: extraction.twoColumns,
-        targetRole: await savedTargetRole(app.db, viewer.id),
+        targetRole: await careerProfiles.savedTargetRole(viewer.id),
       });
       const user = await request.currentUser();
       const resume = await resumes.create(
