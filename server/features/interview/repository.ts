@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
-import type { AnswerFeedback, InterviewSession, InterviewSessionDetail } from '#common/api/interview.ts';
+import type {
+  AnswerFeedback,
+  InterviewSession,
+  InterviewSessionDetail,
+  SessionQuestion,
+  StoredFeedback,
+} from '#common/api/interview.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
-import {
-  interviewAnswers,
-  interviewSessions,
-  type SessionQuestion,
-  type StoredFeedback,
-} from '#server/db/schema/index.ts';
+import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
 
 type SessionRow = typeof interviewSessions.$inferSelect;
 type AnswerRow = typeof interviewAnswers.$inferSelect;
