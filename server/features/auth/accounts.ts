@@ -155,12 +155,13 @@ export function accountRepository(db: Database) {
 
     /** What the user has made, by kind: what a guest signing in is asked about. */
     async dataCounts(userId: string): Promise<UserDataCounts> {
+      const career = careerRepository(db);
       const [resumeAnalyses, interviews, chat, careerProfile, linkedinProfile, applications, plans] =
         await Promise.all([
           resumeRepository(db).countFor(userId),
           interviewRepository(db).countSessions(userId),
-          careerRepository(db).countUserMessages(userId),
-          careerRepository(db).find(userId),
+          career.countUserMessages(userId),
+          career.find(userId),
           linkedinRepository(db).find(userId),
           jobRepository(db).countApplied(userId),
           subscriptionsOf(db, userId),
