@@ -58,10 +58,20 @@ export const answerBreakdownSchema = z.object({
   clarity: scoreSchema,
 });
 
-export const answerFeedbackSchema = z.object({
-  questionIndex: z.number().int().nonnegative(),
-  question: z.string(),
-  response: z.string(),
+/** A question as asked in a session, with what a good answer covers (to score answers against). */
+export const sessionQuestionSchema = z.object({
+  /** The question bank's id, or null for a question an AI model wrote. */
+  id: z.string().nullable(),
+  text: z.string(),
+  kind: questionKindSchema,
+  keyPoints: z.array(z.string()),
+  family: z.string().nullable(),
+});
+
+export type SessionQuestion = z.infer<typeof sessionQuestionSchema>;
+
+/** The built-in engine's scores and written feedback of one answer. */
+export const answerScoreSchema = z.object({
   score: scoreSchema,
   breakdown: answerBreakdownSchema,
   strengths: z.array(z.string()),
@@ -70,8 +80,24 @@ export const answerFeedbackSchema = z.object({
   strongerAnswer: z.array(z.string()),
   keyPointsCovered: z.array(z.string()),
   keyPointsMissed: z.array(z.string()),
+});
+
+export type AnswerScore = z.infer<typeof answerScoreSchema>;
+
+/** The feedback stored with an answer (its score is stored apart). */
+export const storedFeedbackSchema = answerScoreSchema.omit({ score: true }).extend({
   /** Said when the configured AI model could not answer and the built-in engine wrote this instead. */
   fallbackNotice: z.string().optional(),
+});
+
+export type StoredFeedback = z.infer<typeof storedFeedbackSchema>;
+
+export const answerFeedbackSchema = z.object({
+  questionIndex: z.number().int().nonnegative(),
+  question: z.string(),
+  response: z.string(),
+  score: scoreSchema,
+  ...storedFeedbackSchema.shape,
   answeredAt: z.iso.datetime(),
 });
 

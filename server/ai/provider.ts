@@ -1,7 +1,7 @@
+import type { SessionQuestion, StoredFeedback } from '#common/api/interview.ts';
 import type { ProfileCheck, ProfileRecommendations } from '#common/api/linkedin.ts';
 import type { ResumeAnalysis } from '#common/api/resume.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
-import type { SessionQuestion, StoredFeedback } from '#server/db/schema/interviews.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
 /**

@@ -10,9 +10,11 @@ import {
   seesAllJobMatches,
 } from '#common/plans.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { usageEvents, users } from '#server/db/schema/index.ts';
+import { moveAllRows } from '#server/db/guest-transfer.ts';
+import { usageEvents } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { SubscriptionLedger } from '#server/payments/ledger.ts';
+import { sessionRepository } from '#server/sessions/repository.ts';
 import { currentPlan, governingSubscription } from './entitlement.ts';
 
 /** Allowances run per calendar month in UTC. */
@@ -145,7 +147,7 @@ export function planLimits(db: Database, enforced: boolean, ledger: Subscription
     },
 
     async consume(tx: Transaction, consumer: Consumer, allowance: Allowance): Promise<void> {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, consumer.userId)).for('update');
+      await sessionRepository(tx).lockUser(consumer.userId);
       if (consumer.guest && consumer.address !== null) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`allowance:${consumer.address}`}, 0))`,
@@ -168,3 +170,7 @@ export function planLimits(db: Database, enforced: boolean, ledger: Subscription
 }
 
 export type PlanLimits = ReturnType<typeof planLimits>;
+
+/** Gives the guest's uses to the account, so signing up hands no allowance back. */
+export const moveGuestUsage = (db: Database, guestId: string, accountId: string) =>
+  moveAllRows(db, usageEvents, guestId, accountId);

@@ -1,8 +1,6 @@
 import cookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '#server/db/schema/index.ts';
 import { sessionExpiry } from './lifetimes.ts';
 import { NOBODY, type SessionUser, sessionRepository } from './repository.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from './tokens.ts';
@@ -120,11 +118,7 @@ export default fp(
       };
       request.startSession = async (userId, { endOtherSessions = false } = {}) => {
         const previous = await (current ?? lookUp());
-        const [user] = await app.db
-          .select({ isGuest: users.isGuest })
-          .from(users)
-          .where(eq(users.id, userId));
-        const guest = user?.isGuest ?? true;
+        const guest = await repository.isGuest(userId);
         const started = await newSession(reply, guest, async (tokenHash, expiresAt) => {
           await repository.replace(
             previous?.tokenHash,

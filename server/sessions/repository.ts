@@ -21,6 +21,29 @@ const withinAbsoluteLifetime = or(
 
 export function sessionRepository(db: Database) {
   return {
+    /** Whether the user is a guest; true for an id no user has. */
+    async isGuest(userId: string): Promise<boolean> {
+      const [user] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, userId));
+      return user?.isGuest ?? true;
+    },
+
+    /** Locks the user's row until the transaction ends, so that whatever is counted for them is counted in turn. */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** When each of the user's sessions started, was last used and expires: never their tokens. */
+    recordsOf(userId: string) {
+      return db
+        .select({
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+    },
+
     async findActive(tokenHash: string): Promise<ActiveSession | undefined> {
       const [row] = await db
         .select({

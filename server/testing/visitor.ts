@@ -41,8 +41,9 @@ export function send(
 export const get = ({ app, cookie, address }: Visitor, url: string) =>
   app.inject({ method: 'GET', url, remoteAddress: address, headers: { cookie } });
 
-export function uploadResume({ app, cookie, address }: Visitor, fileName: string, bytes: Uint8Array) {
-  const { payload, headers } = multipartBody([{ field: 'resume', fileName, bytes }]);
+/** A same-origin multipart upload of the given parts to the resume endpoint, as the web client's form sends it. */
+export function uploadParts({ app, cookie, address }: Visitor, parts: Parameters<typeof multipartBody>[0]) {
+  const { payload, headers } = multipartBody(parts);
   return app.inject({
     method: 'POST',
     url: '/api/resume/upload',
@@ -51,3 +52,6 @@ export function uploadResume({ app, cookie, address }: Visitor, fileName: string
     headers: { ...headers, cookie, origin: TEST_ORIGIN },
   });
 }
+
+export const uploadResume = (visitor: Visitor, fileName: string, bytes: Uint8Array) =>
+  uploadParts(visitor, [{ field: 'resume', fileName, bytes }]);

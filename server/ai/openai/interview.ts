@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { questionKindSchema } from '#common/api/interview.ts';
-import type { SessionQuestion } from '#server/db/schema/interviews.ts';
+import { questionKindSchema, type SessionQuestion } from '#common/api/interview.ts';
 import { AiServiceError } from '../errors.ts';
 import type { AnswerFeedbackRequest, AnswerFeedbackResult, InterviewQuestionsRequest } from '../provider.ts';
 import { curlyQuotes, distinct, figuresAreFrom, quotesAreFrom } from './grounding.ts';

@@ -6,6 +6,7 @@ import type { LinkedinProfile } from '#common/api/linkedin.ts';
 import type { Resume } from '#common/api/resume.ts';
 import type { OpenAiSettings } from '#server/config.ts';
 import { interviewSessions, resumes, usageEvents } from '#server/db/schema/index.ts';
+import { dataScientistProfile } from '#server/testing/career-profiles.ts';
 import {
   apiError,
   completion,
@@ -291,15 +292,7 @@ describe('profile optimisation with a model', () => {
 });
 
 describe('career assistant and match reasons with a model', () => {
-  const profile = {
-    currentRole: 'Data Analyst',
-    targetRole: 'Data Scientist',
-    industry: 'technology',
-    experience: 4,
-    skills: ['Python', 'SQL'],
-    goals: [],
-    preferences: { workType: 'remote', location: '', salaryRange: '' },
-  };
+  const profile = { ...dataScientistProfile, skills: ['Python', 'SQL'] };
 
   async function savedProfile(user: Visitor, reasons: (jobIds: number[]) => unknown) {
     model.answer({ ...completion({ reasons: [] }) });

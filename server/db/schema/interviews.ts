@@ -1,28 +1,7 @@
+import { relations } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { QuestionKind } from '#common/api/interview.ts';
+import type { SessionQuestion, StoredFeedback } from '#common/api/interview.ts';
 import { users } from './users.ts';
-
-/** A question as asked in a session, with what a good answer covers (to score answers against). */
-export type SessionQuestion = {
-  /** The question bank's id, or null for a question an AI model wrote. */
-  id: string | null;
-  text: string;
-  kind: QuestionKind;
-  keyPoints: string[];
-  family: string | null;
-};
-
-/** Scores and written feedback of one answer. */
-export type StoredFeedback = {
-  breakdown: { relevance: number; structure: number; specificity: number; clarity: number };
-  strengths: string[];
-  improvements: string[];
-  strongerAnswer: string[];
-  keyPointsCovered: string[];
-  keyPointsMissed: string[];
-  /** Set when the built-in engine stood in for the configured AI model. */
-  fallbackNotice?: string;
-};
 
 export const interviewSessions = pgTable(
   'interview_sessions',
@@ -57,3 +36,14 @@ export const interviewAnswers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.questionIndex] })],
 );
+
+export const interviewSessionRelations = relations(interviewSessions, ({ many }) => ({
+  answers: many(interviewAnswers),
+}));
+
+export const interviewAnswerRelations = relations(interviewAnswers, ({ one }) => ({
+  session: one(interviewSessions, {
+    fields: [interviewAnswers.sessionId],
+    references: [interviewSessions.id],
+  }),
+}));

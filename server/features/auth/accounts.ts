@@ -1,20 +1,15 @@
-import { and, asc, eq, inArray, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CurrentUser, UserDataCounts } from '#common/api/auth.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import {
-  accountNotices,
-  billingCustomers,
-  careerProfiles,
-  chatMessages,
-  interviewSessions,
-  jobMatches,
-  linkedinProfiles,
-  resumes,
-  subscriptions,
-  usageEvents,
-  users,
-  waitlistSubscribers,
-} from '#server/db/schema/index.ts';
+import { accountNotices, users } from '#server/db/schema/index.ts';
+import { careerRepository } from '#server/features/career/repository.ts';
+import { interviewRepository } from '#server/features/interview/repository.ts';
+import { jobRepository } from '#server/features/jobs/repository.ts';
+import { linkedinRepository } from '#server/features/linkedin/repository.ts';
+import { resumeRepository } from '#server/features/resume/repository.ts';
+import { subscriptionRepository } from '#server/features/subscription/repository.ts';
+import { waitlistRepository } from '#server/features/waitlist/repository.ts';
+import { moveGuestUsage } from '#server/plans/allowances.ts';
 import { isLive, subscriptionsOf } from '#server/plans/entitlement.ts';
 
 /**
@@ -28,48 +23,22 @@ export const MAX_ACCOUNTS_PER_EMAIL = 20;
  * has none; a job the guest applied to is marked applied on the account. Then the guest is deleted.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
-  for (const table of [
-    resumes,
-    interviewSessions,
-    chatMessages,
-    subscriptions,
-    usageEvents,
-    waitlistSubscribers,
-  ]) {
-    await tx.update(table).set({ userId: accountId }).where(eq(table.userId, guestId));
-  }
-  for (const table of [careerProfiles, linkedinProfiles, billingCustomers]) {
-    await tx
-      .update(table)
-      .set({ userId: accountId })
-      .where(
-        and(
-          eq(table.userId, guestId),
-          notExists(tx.select({ one: sql`1` }).from(table).where(eq(table.userId, accountId))),
-        ),
-      );
-  }
-  const accountJobs = tx
-    .select({ jobId: jobMatches.jobId })
-    .from(jobMatches)
-    .where(eq(jobMatches.userId, accountId));
-  const guestApplied = tx
-    .select({ jobId: jobMatches.jobId })
-    .from(jobMatches)
-    .where(and(eq(jobMatches.userId, guestId), eq(jobMatches.isApplied, true)));
-  await tx
-    .update(jobMatches)
-    .set({ isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` })
-    .where(and(eq(jobMatches.userId, accountId), inArray(jobMatches.jobId, guestApplied)));
-  await tx
-    .update(jobMatches)
-    .set({ userId: accountId })
-    .where(and(eq(jobMatches.userId, guestId), notInArray(jobMatches.jobId, accountJobs)));
+  const owners = [
+    resumeRepository(tx),
+    interviewRepository(tx),
+    careerRepository(tx),
+    linkedinRepository(tx),
+    jobRepository(tx),
+    subscriptionRepository(tx),
+    waitlistRepository(tx),
+  ];
+  for (const owner of owners) await owner.moveGuestData(guestId, accountId);
+  await moveGuestUsage(tx, guestId, accountId);
   await tx.delete(users).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
 }
 
 /** The columns that describe the person behind an account, secrets excluded. */
-export const accountColumns = {
+const accountColumns = {
   id: users.id,
   guest: users.isGuest,
   firstName: users.firstName,
@@ -86,6 +55,20 @@ export function accountRepository(db: Database) {
   return {
     async profile(userId: string): Promise<CurrentUser | undefined> {
       const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The account's details with when it was made, registered and verified, for the user's own export. */
+    async exportFor(userId: string) {
+      const [row] = await db
+        .select({
+          ...accountColumns,
+          emailVerifiedAt: users.emailVerifiedAt,
+          registeredAt: users.registeredAt,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
 
@@ -172,21 +155,22 @@ export function accountRepository(db: Database) {
 
     /** What the user has made, by kind: what a guest signing in is asked about. */
     async dataCounts(userId: string): Promise<UserDataCounts> {
+      const career = careerRepository(db);
       const [resumeAnalyses, interviews, chat, careerProfile, linkedinProfile, applications, plans] =
         await Promise.all([
-          db.$count(resumes, eq(resumes.userId, userId)),
-          db.$count(interviewSessions, eq(interviewSessions.userId, userId)),
-          db.$count(chatMessages, and(eq(chatMessages.userId, userId), eq(chatMessages.sender, 'user'))),
-          db.$count(careerProfiles, eq(careerProfiles.userId, userId)),
-          db.$count(linkedinProfiles, eq(linkedinProfiles.userId, userId)),
-          db.$count(jobMatches, and(eq(jobMatches.userId, userId), eq(jobMatches.isApplied, true))),
+          resumeRepository(db).countFor(userId),
+          interviewRepository(db).countSessions(userId),
+          career.countUserMessages(userId),
+          career.find(userId),
+          linkedinRepository(db).find(userId),
+          jobRepository(db).countApplied(userId),
           subscriptionsOf(db, userId),
         ]);
       return {
         resumeAnalyses,
         interviewSessions: interviews,
         chatMessages: chat,
-        profiles: careerProfile + linkedinProfile,
+        profiles: Number(careerProfile !== null) + Number(linkedinProfile !== null),
         jobApplications: applications,
         paidPlans: plans.filter(isLive).length,
       };
@@ -211,7 +195,7 @@ export function accountRepository(db: Database) {
      */
     async remove(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(waitlistSubscribers).where(eq(waitlistSubscribers.userId, userId));
+        await waitlistRepository(tx).removeAddedBy(userId);
         await tx.delete(users).where(eq(users.id, userId));
       });
     },

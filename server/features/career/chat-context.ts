@@ -1,24 +1,17 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { CareerChatContext, TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  careerProfiles,
-  interviewAnswers,
-  interviewSessions,
-  jobMatches,
-  jobs,
-  linkedinProfiles,
-  resumes,
-} from '#server/db/schema/index.ts';
-import { salaryLabel } from '#server/features/jobs/repository.ts';
+import { interviewRepository } from '#server/features/interview/repository.ts';
+import { jobRepository, salaryLabel } from '#server/features/jobs/repository.ts';
+import { linkedinRepository } from '#server/features/linkedin/repository.ts';
+import { resumeRepository } from '#server/features/resume/repository.ts';
+import { careerRepository } from './repository.ts';
 
 const BREAKDOWN_PARTS = ['relevance', 'structure', 'specificity', 'clarity'] as const;
 const RECENT_ANSWERS = 50;
 
 async function careerProfileOf(db: Database, userId: string): Promise<CareerChatContext['careerProfile']> {
-  const [row] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
-  if (!row) return null;
-  const { preferences, ...profile } = row;
+  const profile = await careerRepository(db).find(userId);
+  if (!profile) return null;
   return {
     currentRole: profile.currentRole,
     targetRole: profile.targetRole,
@@ -26,8 +19,8 @@ async function careerProfileOf(db: Database, userId: string): Promise<CareerChat
     experience: profile.experience,
     skills: profile.skills,
     goals: profile.goals,
-    workType: preferences.workType,
-    location: preferences.location,
+    workType: profile.preferences.workType,
+    location: profile.preferences.location,
   };
 }
 
@@ -36,12 +29,7 @@ async function latestResumeOf(
   engine: TextEngine,
   userId: string,
 ): Promise<CareerChatContext['resume']> {
-  const [row] = await db
-    .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt), desc(resumes.id))
-    .limit(1);
+  const row = await resumeRepository(db).latestFor(userId);
   if (!row) return null;
   const { analysis } = row;
   return {
@@ -58,23 +46,12 @@ async function latestResumeOf(
 }
 
 async function interviewsOf(db: Database, userId: string): Promise<CareerChatContext['interviews']> {
-  const [sessions] = await db
-    .select({ value: count() })
-    .from(interviewSessions)
-    .where(eq(interviewSessions.userId, userId));
-  const [last] = await db
-    .select({ role: interviewSessions.role })
-    .from(interviewSessions)
-    .where(eq(interviewSessions.userId, userId))
-    .orderBy(desc(interviewSessions.createdAt))
-    .limit(1);
-  const answers = await db
-    .select({ score: interviewAnswers.score, feedback: interviewAnswers.feedback })
-    .from(interviewAnswers)
-    .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
-    .where(eq(interviewSessions.userId, userId))
-    .orderBy(desc(interviewAnswers.answeredAt))
-    .limit(RECENT_ANSWERS);
+  const interviews = interviewRepository(db);
+  const [sessions, [last], answers] = await Promise.all([
+    interviews.countSessions(userId),
+    interviews.recentFor(userId, 1),
+    interviews.recentAnswers(userId, RECENT_ANSWERS),
+  ]);
   const mean = (values: number[]) =>
     values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
   const partMeans = BREAKDOWN_PARTS.map((part) => ({
@@ -83,7 +60,7 @@ async function interviewsOf(db: Database, userId: string): Promise<CareerChatCon
   }));
   const weakest = answers.length ? (partMeans.sort((a, b) => a.mean - b.mean)[0]?.part ?? null) : null;
   return {
-    sessions: sessions?.value ?? 0,
+    sessions,
     answered: answers.length,
     averageScore: mean(answers.map((answer) => answer.score)),
     weakestArea: weakest,
@@ -97,19 +74,7 @@ async function matchesOf(
   userId: string,
   visible: number | null,
 ): Promise<CareerChatContext['matches']> {
-  const ranked = await db
-    .select({
-      title: jobs.title,
-      company: jobs.company,
-      matchScore: jobMatches.matchScore,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      isApplied: jobMatches.isApplied,
-    })
-    .from(jobMatches)
-    .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-    .where(eq(jobMatches.userId, userId))
-    .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+  const ranked = (await jobRepository(db).ranked(userId)).map(({ match, job }) => ({ ...match, ...job }));
   const rows = visible === null ? ranked : ranked.slice(0, visible);
   return {
     total: rows.length,
@@ -127,11 +92,8 @@ async function matchesOf(
 }
 
 async function linkedinOf(db: Database, userId: string): Promise<CareerChatContext['linkedin']> {
-  const [row] = await db
-    .select({ score: linkedinProfiles.optimizationScore, headline: linkedinProfiles.headline })
-    .from(linkedinProfiles)
-    .where(eq(linkedinProfiles.userId, userId));
-  return row ?? null;
+  const profile = await linkedinRepository(db).find(userId);
+  return profile && { score: profile.optimizationScore, headline: profile.headline };
 }
 
 /** Everything the assistant may draw on: the user's own profile, resume, interviews, matches and LinkedIn profile. */

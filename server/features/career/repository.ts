@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
 import type { Database } from '#server/db/client.ts';
+import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
 import { careerProfiles, chatMessages } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof careerProfiles.$inferSelect;
@@ -14,6 +15,37 @@ export function careerRepository(db: Database) {
     async find(userId: string): Promise<CareerProfile | null> {
       const [row] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
       return row ? toProfile(row) : null;
+    },
+
+    /** The target role the user saved in the Career Guide, for other features to measure against. */
+    async savedTargetRole(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ targetRole: careerProfiles.targetRole })
+        .from(careerProfiles)
+        .where(eq(careerProfiles.userId, userId));
+      return row?.targetRole;
+    },
+
+    /** How many messages the user wrote to the assistant. */
+    countUserMessages(userId: string): Promise<number> {
+      return db.$count(chatMessages, and(eq(chatMessages.userId, userId), eq(chatMessages.sender, 'user')));
+    },
+
+    /** The profile and the conversation as stored, for the user's own export. */
+    async exportFor(userId: string) {
+      const [careerProfile, conversation] = await Promise.all([
+        db.query.careerProfiles.findFirst({ where: eq(careerProfiles.userId, userId) }),
+        db.query.chatMessages.findMany({
+          where: eq(chatMessages.userId, userId),
+          orderBy: asc(chatMessages.id),
+        }),
+      ]);
+      return { careerProfile, conversation };
+    },
+
+    async moveGuestData(guestId: string, accountId: string): Promise<void> {
+      await moveAllRows(db, chatMessages, guestId, accountId);
+      await moveRowUnlessOwned(db, careerProfiles, guestId, accountId);
     },
 
     /** One career profile per user; saving replaces it. */

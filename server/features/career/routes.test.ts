@@ -5,6 +5,7 @@ import type { JobMatch } from '#common/api/jobs.ts';
 import type { Progress } from '#common/api/progress.ts';
 import { careerProfiles, chatMessages, jobMatches } from '#server/db/schema/index.ts';
 import { ROLES } from '#server/knowledge/index.ts';
+import { dataScientistProfile, nurseProfile } from '#server/testing/career-profiles.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
@@ -15,13 +16,10 @@ async function rows(app: TestApp, table: typeof careerProfiles | typeof jobMatch
 }
 
 const dataScientist = {
-  currentRole: 'Data Analyst',
-  targetRole: 'Data Scientist',
-  industry: 'technology',
-  experience: 4,
+  ...dataScientistProfile,
   skills: ['Python', 'SQL', 'machine learning'],
   goals: ['Lead a modelling project'],
-  preferences: { workType: 'remote', location: 'Austin, TX', salaryRange: '' },
+  preferences: { ...dataScientistProfile.preferences, location: 'Austin, TX' },
 };
 
 const familyOf = new Map(ROLES.map((role) => [role.title, role.family]));
@@ -120,10 +118,7 @@ describe('job matches', () => {
     const app = await buildTestApp();
     const someone = await visitor(app);
     await send(someone, 'POST', '/api/career/profile', {
-      currentRole: 'Staff Nurse',
-      targetRole: 'Registered Nurse',
-      industry: 'healthcare',
-      experience: 6,
+      ...nurseProfile,
       skills: ['Patient Assessment', 'Medication Administration', 'BLS'],
       preferences: { workType: 'onsite', location: '' },
     });

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { AnswerFeedback, InterviewSession, InterviewSessionDetail } from '#common/api/interview.ts';
+import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
+import type {
+  AnswerFeedback,
+  InterviewSession,
+  InterviewSessionDetail,
+  SessionQuestion,
+  StoredFeedback,
+} from '#common/api/interview.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import {
-  interviewAnswers,
-  interviewSessions,
-  type SessionQuestion,
-  type StoredFeedback,
-} from '#server/db/schema/index.ts';
+import { moveAllRows } from '#server/db/guest-transfer.ts';
+import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
 
 type SessionRow = typeof interviewSessions.$inferSelect;
 type AnswerRow = typeof interviewAnswers.$inferSelect;
@@ -80,6 +82,60 @@ export function interviewRepository(db: Database) {
         .where(eq(interviewSessions.userId, userId));
       return row?.value ?? 0;
     },
+
+    /** How many of the user's sessions have at least one answer. */
+    countPracticed(userId: string): Promise<number> {
+      return db.$count(
+        interviewSessions,
+        and(
+          eq(interviewSessions.userId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(interviewAnswers)
+              .where(eq(interviewAnswers.sessionId, interviewSessions.id)),
+          ),
+        ),
+      );
+    },
+
+    /** The newest `limit` sessions' role, industry and score, with when each was started. */
+    recentFor(userId: string, limit: number) {
+      return db
+        .select({
+          role: interviewSessions.role,
+          industry: interviewSessions.industry,
+          overallScore: interviewSessions.overallScore,
+          createdAt: interviewSessions.createdAt,
+        })
+        .from(interviewSessions)
+        .where(eq(interviewSessions.userId, userId))
+        .orderBy(desc(interviewSessions.createdAt))
+        .limit(limit);
+    },
+
+    /** The scores and feedback of the user's `limit` latest answers, across sessions. */
+    recentAnswers(userId: string, limit: number) {
+      return db
+        .select({ score: interviewAnswers.score, feedback: interviewAnswers.feedback })
+        .from(interviewAnswers)
+        .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
+        .where(eq(interviewSessions.userId, userId))
+        .orderBy(desc(interviewAnswers.answeredAt))
+        .limit(limit);
+    },
+
+    /** Every session of the user's, oldest first, each with its answers. */
+    exportFor(userId: string) {
+      return db.query.interviewSessions.findMany({
+        where: eq(interviewSessions.userId, userId),
+        orderBy: asc(interviewSessions.id),
+        with: { answers: true },
+      });
+    },
+
+    moveGuestData: (guestId: string, accountId: string) =>
+      moveAllRows(db, interviewSessions, guestId, accountId),
 
     /** The bank ids of the questions in the user's most recent sessions. */
     async recentQuestionIds(userId: string): Promise<Set<string>> {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerProfileInput } from '#common/api/career.ts';
+import { dataScientistProfile } from '#server/testing/career-profiles.ts';
 import { type CandidateJob, rankMatches, readProfile, scoreJob } from './matching.ts';
 
 const profile: CareerProfileInput = {
-  currentRole: 'Data Analyst',
-  targetRole: 'Data Scientist',
-  industry: 'technology',
-  experience: 4,
+  ...dataScientistProfile,
   skills: ['python', 'SQL', 'ML', 'Statistics'],
-  goals: [],
-  preferences: { workType: 'remote', location: 'Austin, TX', salaryRange: '' },
+  preferences: { ...dataScientistProfile.preferences, location: 'Austin, TX' },
 };
 
 const job = (overrides: Partial<CandidateJob>): CandidateJob => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Database } from '#server/db/client.ts';
 import { jobMatches, jobs } from '#server/db/schema/index.ts';
@@ -40,6 +40,11 @@ function titleQuery(title: string) {
     .filter((word) => word.length > 2);
   return words.length === 0 ? undefined : sql`to_tsquery('english', ${words.join(' | ')})`;
 }
+
+export type NewPosting = typeof jobs.$inferInsert;
+
+/** An application keeps the time it was first made. */
+const markedApplied = { isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` };
 
 /** Which of the user's matches to read: the first `visible` by rank (the plan's cut), or one job's. */
 export type MatchQuery = { visible?: number | null; jobId?: number };
@@ -159,7 +164,7 @@ export function jobRepository(db: Database) {
     async apply(userId: string, jobId: number): Promise<boolean> {
       const updated = await db
         .update(jobMatches)
-        .set({ isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` })
+        .set(markedApplied)
         .where(and(eq(jobMatches.userId, userId), eq(jobMatches.jobId, jobId)))
         .returning({ jobId: jobMatches.jobId });
       return updated.length > 0;
@@ -168,6 +173,62 @@ export function jobRepository(db: Database) {
     async match(userId: string, jobId: number): Promise<JobMatch | undefined> {
       const [match] = await this.matches(userId, { jobId });
       return match;
+    },
+
+    countApplied(userId: string): Promise<number> {
+      return db.$count(jobMatches, and(eq(jobMatches.userId, userId), eq(jobMatches.isApplied, true)));
+    },
+
+    /** The `limit` latest applications' job titles and companies, with when each was made. */
+    recentApplications(userId: string, limit: number) {
+      return db
+        .select({ title: jobs.title, company: jobs.company, appliedAt: jobMatches.appliedAt })
+        .from(jobMatches)
+        .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+        .where(and(eq(jobMatches.userId, userId), isNotNull(jobMatches.appliedAt)))
+        .orderBy(desc(jobMatches.appliedAt))
+        .limit(limit);
+    },
+
+    /** All of the user's matches as stored, best first, each with its whole posting. */
+    ranked(userId: string) {
+      return db
+        .select({ match: jobMatches, job: jobs })
+        .from(jobMatches)
+        .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+        .where(eq(jobMatches.userId, userId))
+        .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+    },
+
+    /**
+     * Gives the guest's matches to the account: a job the guest applied to is marked applied on the account, and
+     * the guest's matches the account does not have move over.
+     */
+    async moveGuestData(guestId: string, accountId: string): Promise<void> {
+      const accountJobs = db
+        .select({ jobId: jobMatches.jobId })
+        .from(jobMatches)
+        .where(eq(jobMatches.userId, accountId));
+      const guestApplied = db
+        .select({ jobId: jobMatches.jobId })
+        .from(jobMatches)
+        .where(and(eq(jobMatches.userId, guestId), eq(jobMatches.isApplied, true)));
+      await db
+        .update(jobMatches)
+        .set(markedApplied)
+        .where(and(eq(jobMatches.userId, accountId), inArray(jobMatches.jobId, guestApplied)));
+      await db
+        .update(jobMatches)
+        .set({ userId: accountId })
+        .where(and(eq(jobMatches.userId, guestId), notInArray(jobMatches.jobId, accountJobs)));
+    },
+
+    /** A posting already there (same source and external id) is left as it is. */
+    async insertPostings(postings: NewPosting[]): Promise<void> {
+      await db
+        .insert(jobs)
+        .values(postings)
+        .onConflictDoNothing({ target: [jobs.source, jobs.externalId] });
     },
 
     async countBySource(source: string): Promise<number> {

@@ -1,8 +1,7 @@
 import type { Database } from '#server/db/client.ts';
-import { jobs } from '#server/db/schema/index.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import { generateSampleCatalogue, type SamplePosting } from './catalogue/generate.ts';
-import { jobRepository } from './repository.ts';
+import { jobRepository, type NewPosting } from './repository.ts';
 
 export const SAMPLE_SOURCE = 'sample';
 export const SAMPLE_CATALOGUE_SIZE = 2400;
@@ -11,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const familyOf = new Map(ROLES.map((role) => [role.id, role.family]));
 
-function toRow(posting: SamplePosting, source: string, now: number): typeof jobs.$inferInsert {
+function toRow(posting: SamplePosting, source: string, now: number): NewPosting {
   const { postedDaysAgo, ...rest } = posting;
   return {
     ...rest,
@@ -29,12 +28,10 @@ export async function insertPostings(
   source = SAMPLE_SOURCE,
   now = Date.now(),
 ): Promise<void> {
+  const repository = jobRepository(db);
   for (let start = 0; start < postings.length; start += INSERT_BATCH) {
     const batch = postings.slice(start, start + INSERT_BATCH).map((posting) => toRow(posting, source, now));
-    await db
-      .insert(jobs)
-      .values(batch)
-      .onConflictDoNothing({ target: [jobs.source, jobs.externalId] });
+    await repository.insertPostings(batch);
   }
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LinkedinProfile } from '#common/api/linkedin.ts';
 import type { ProfileOptimizationResult } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
+import { moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
 import { linkedinProfiles } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof linkedinProfiles.$inferSelect;
@@ -29,6 +30,14 @@ export function linkedinRepository(db: Database) {
       const [row] = await db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, userId));
       return row ? toProfile(row) : null;
     },
+
+    /** The profile as stored, for the user's own export. */
+    exportFor(userId: string) {
+      return db.query.linkedinProfiles.findFirst({ where: eq(linkedinProfiles.userId, userId) });
+    },
+
+    moveGuestData: (guestId: string, accountId: string) =>
+      moveRowUnlessOwned(db, linkedinProfiles, guestId, accountId),
 
     async save(
       userId: string,

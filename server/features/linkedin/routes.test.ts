@@ -2,23 +2,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LinkedinProfile } from '#common/api/linkedin.ts';
 import { linkedinProfiles } from '#server/db/schema/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
-import { visitor } from '#server/testing/visitor.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 
-type User = { app: TestApp; cookie: string };
+const optimize = (someone: Visitor, payload: unknown) =>
+  send(someone, 'POST', '/api/linkedin/optimize', payload);
 
-const user = (app: TestApp): Promise<User> => visitor(app);
-
-const optimize = ({ app, cookie }: User, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/linkedin/optimize',
-    headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-
-const read = ({ app, cookie }: User) =>
-  app.inject({ method: 'GET', url: '/api/linkedin/profile', headers: { cookie } });
+const read = (someone: Visitor) => get(someone, '/api/linkedin/profile');
 
 async function storedProfiles(app: TestApp) {
   const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(linkedinProfiles);
@@ -36,14 +26,14 @@ const profile = {
 describe('/api/linkedin', () => {
   it('answers null before the first optimisation', async () => {
     const app = await buildTestApp();
-    const response = await read(await user(app));
+    const response = await read(await visitor(app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
   });
 
   it('stores the profile with its recommendations and returns it on reading', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     const response = await optimize(someone, profile);
     expect(response.statusCode).toBe(200);
     const saved: LinkedinProfile = response.json();
@@ -56,18 +46,18 @@ describe('/api/linkedin', () => {
 
   it('keeps one profile per user, replaced by each optimisation, and shows nobody else’s', async () => {
     const app = await buildTestApp();
-    const someone = await user(app);
+    const someone = await visitor(app);
     await optimize(someone, profile);
     await optimize(someone, { ...profile, headline: 'Charge Nurse' });
     expect(await storedProfiles(app)).toBe(1);
     expect((await read(someone)).json().headline).toBe('Charge Nurse');
-    expect((await read(await user(app))).json()).toBeNull();
+    expect((await read(await visitor(app))).json()).toBeNull();
   });
 
   it('splits nothing itself but drops blank and repeated skills', async () => {
     const app = await buildTestApp();
     const saved: LinkedinProfile = (
-      await optimize(await user(app), { ...profile, skills: ['BLS', ' ', 'BLS', 'ACLS'] })
+      await optimize(await visitor(app), { ...profile, skills: ['BLS', ' ', 'BLS', 'ACLS'] })
     ).json();
     expect(saved.skills).toEqual(['BLS', 'ACLS']);
   });
@@ -75,7 +65,7 @@ describe('/api/linkedin', () => {
   it('stores HTML and script as plain text', async () => {
     const app = await buildTestApp();
     const headline = '<script>alert("x")</script> Nurse <b>lead</b>';
-    const saved: LinkedinProfile = (await optimize(await user(app), { ...profile, headline })).json();
+    const saved: LinkedinProfile = (await optimize(await visitor(app), { ...profile, headline })).json();
     expect(saved.headline).toBe(headline);
   });
 
@@ -102,7 +92,7 @@ describe('/api/linkedin', () => {
     ],
   ])('refuses %s with 400, storing nothing', async (_case, body, message) => {
     const app = await buildTestApp();
-    const response = await optimize(await user(app), body);
+    const response = await optimize(await visitor(app), body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await storedProfiles(app)).toBe(0);

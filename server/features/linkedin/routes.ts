@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
-import { savedTargetRole } from '#server/features/career/target-role.ts';
+import { careerRepository } from '#server/features/career/repository.ts';
 import { linkedinRepository } from './repository.ts';
 
 const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = linkedinRepository(app.db);
+  const careerProfiles = careerRepository(app.db);
 
   app.route({
     ...endpointRoute(ENDPOINTS.linkedinProfile, {
@@ -23,7 +24,7 @@ const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await app.ai.optimizeProfile({
         ...request.body,
-        targetRole: await savedTargetRole(app.db, (await request.viewer()).id),
+        targetRole: await careerProfiles.savedTargetRole((await request.viewer()).id),
       });
       return profiles.save((await request.currentUser()).id, request.body, result);
     },

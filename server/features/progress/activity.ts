@@ -1,19 +1,13 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { ACTIVITY_SHOWN, type Activity } from '#common/api/progress.ts';
+import { industryLabel } from '#common/industries.ts';
 import { clampScore } from '#common/scores.ts';
 import type { Database } from '#server/db/client.ts';
-import {
-  careerProfiles,
-  interviewSessions,
-  jobMatches,
-  jobs,
-  linkedinProfiles,
-  resumes,
-} from '#server/db/schema/index.ts';
+import { careerRepository } from '#server/features/career/repository.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
+import { jobRepository } from '#server/features/jobs/repository.ts';
+import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const scoreOutOf100 = (score: number) => `Score: ${score}/100`;
 const RESUME_ANALYSED = 'Resume analyzed';
 const interviewPractice = (role: string) => `Interview practice - ${role}`;
@@ -23,70 +17,51 @@ const DASHBOARD_SHOWN = { resumes: 3, interviews: 2 } as const;
 
 /** The user's latest steps across the product, newest first. */
 export async function recentActivity(db: Database, userId: string): Promise<Activity[]> {
-  const [resumeRows, sessionRows, linkedinRows, careerRows, applicationRows] = await Promise.all([
-    db
-      .select({ fileName: resumes.fileName, score: resumes.score, at: resumes.createdAt })
-      .from(resumes)
-      .where(eq(resumes.userId, userId))
-      .orderBy(desc(resumes.createdAt))
-      .limit(ACTIVITY_SHOWN),
-    db
-      .select({
-        role: interviewSessions.role,
-        industry: interviewSessions.industry,
-        score: interviewSessions.overallScore,
-        at: interviewSessions.createdAt,
-      })
-      .from(interviewSessions)
-      .where(eq(interviewSessions.userId, userId))
-      .orderBy(desc(interviewSessions.createdAt))
-      .limit(ACTIVITY_SHOWN),
-    db
-      .select({ score: linkedinProfiles.optimizationScore, at: linkedinProfiles.updatedAt })
-      .from(linkedinProfiles)
-      .where(eq(linkedinProfiles.userId, userId)),
-    db
-      .select({ targetRole: careerProfiles.targetRole, at: careerProfiles.updatedAt })
-      .from(careerProfiles)
-      .where(eq(careerProfiles.userId, userId)),
-    db
-      .select({ title: jobs.title, company: jobs.company, at: jobMatches.appliedAt })
-      .from(jobMatches)
-      .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-      .where(and(eq(jobMatches.userId, userId), isNotNull(jobMatches.appliedAt)))
-      .orderBy(desc(jobMatches.appliedAt))
-      .limit(ACTIVITY_SHOWN),
+  const [resumeRows, sessionRows, linkedin, career, applicationRows] = await Promise.all([
+    resumeRepository(db).recentFor(userId, ACTIVITY_SHOWN),
+    interviewRepository(db).recentFor(userId, ACTIVITY_SHOWN),
+    linkedinRepository(db).find(userId),
+    careerRepository(db).find(userId),
+    jobRepository(db).recentApplications(userId, ACTIVITY_SHOWN),
   ]);
   const events: (Omit<Activity, 'timestamp'> & { at: Date | null })[] = [
     ...resumeRows.map((row) => ({
       kind: 'resume' as const,
       title: RESUME_ANALYSED,
       detail: `${row.fileName} · ${scoreOutOf100(row.score)}`,
-      at: row.at,
+      at: row.createdAt,
     })),
     ...sessionRows.map((row) => ({
       kind: 'interview' as const,
       title: interviewPractice(row.role),
-      detail: `${capitalised(row.industry)} · ${row.score === null ? 'not answered yet' : scoreOutOf100(row.score)}`,
-      at: row.at,
+      detail: `${industryLabel(row.industry)} · ${row.overallScore === null ? 'not answered yet' : scoreOutOf100(row.overallScore)}`,
+      at: row.createdAt,
     })),
-    ...linkedinRows.map((row) => ({
-      kind: 'linkedin' as const,
-      title: 'LinkedIn profile optimized',
-      detail: scoreOutOf100(row.score),
-      at: row.at,
-    })),
-    ...careerRows.map((row) => ({
-      kind: 'career' as const,
-      title: 'Career profile saved',
-      detail: `Target role: ${row.targetRole}`,
-      at: row.at,
-    })),
+    ...(linkedin
+      ? [
+          {
+            kind: 'linkedin' as const,
+            title: 'LinkedIn profile optimized',
+            detail: scoreOutOf100(linkedin.optimizationScore),
+            at: new Date(linkedin.updatedAt),
+          },
+        ]
+      : []),
+    ...(career
+      ? [
+          {
+            kind: 'career' as const,
+            title: 'Career profile saved',
+            detail: `Target role: ${career.targetRole}`,
+            at: new Date(career.updatedAt),
+          },
+        ]
+      : []),
     ...applicationRows.map((row) => ({
       kind: 'application' as const,
       title: `Applied to ${row.title}`,
       detail: row.company,
-      at: row.at,
+      at: row.appliedAt,
     })),
   ];
   return events
@@ -114,7 +89,7 @@ export async function dashboardActivity(db: Database, userId: string): Promise<A
     ...sessionList.slice(0, DASHBOARD_SHOWN.interviews).map((session) => ({
       kind: 'interview' as const,
       title: interviewPractice(session.role),
-      detail: `${capitalised(session.industry)} · ${scoreOutOf100(clampScore(session.overallScore))}`,
+      detail: `${industryLabel(session.industry)} · ${scoreOutOf100(clampScore(session.overallScore))}`,
       timestamp: session.createdAt,
     })),
   ];

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Activity, Progress } from '#common/api/progress.ts';
 import type { Resume } from '#common/api/resume.ts';
+import { nurseProfile } from '#server/testing/career-profiles.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
@@ -16,15 +17,6 @@ const getJson = async <T>(who: Visitor, url: string): Promise<T> => (await get(w
 async function upload(who: Visitor, name: string): Promise<Resume> {
   return (await uploadResume(who, name, fixtures.get(name) as Uint8Array)).json();
 }
-
-const nurseProfile = {
-  currentRole: 'Staff Nurse',
-  targetRole: 'Registered Nurse',
-  industry: 'healthcare',
-  experience: 6,
-  skills: ['Patient Assessment', 'BLS'],
-  preferences: { workType: 'flexible', location: '' },
-};
 
 describe('GET /api/progress', () => {
   it('is all zeros for a new visitor', async () => {

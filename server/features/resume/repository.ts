@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { moveAllRows } from '#server/db/guest-transfer.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
@@ -83,6 +84,62 @@ export function resumeRepository(db: Database) {
         .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
       return row && toResume(row);
     },
+
+    countFor(userId: string): Promise<number> {
+      return db.$count(resumes, eq(resumes.userId, userId));
+    },
+
+    /** The newest resume's file name, analysis and text. */
+    async latestFor(userId: string) {
+      const [row] = await db
+        .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(desc(resumes.createdAt), desc(resumes.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The newest `limit` resumes' file names and scores, with when each was analysed. */
+    recentFor(userId: string, limit: number) {
+      return db
+        .select({ fileName: resumes.fileName, score: resumes.score, createdAt: resumes.createdAt })
+        .from(resumes)
+        .where(eq(resumes.userId, userId))
+        .orderBy(desc(resumes.createdAt))
+        .limit(limit);
+    },
+
+    /** Every keyword the analyses of the user's resumes recommended, each once. */
+    async recommendedKeywords(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({
+          keyword: sql<string>`jsonb_array_elements_text(${resumes.analysis} -> 'keywords')`,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId));
+      return rows.map((row) => row.keyword);
+    },
+
+    /** Every resume of the user's, oldest first, and their original files. */
+    async exportFor(userId: string) {
+      const rows = await db.query.resumes.findMany({
+        where: eq(resumes.userId, userId),
+        orderBy: asc(resumes.id),
+      });
+      // Not as a nested relation: that comes back as JSON, in which the file's bytes would be text.
+      const files = rows.length
+        ? await db.query.resumeFiles.findMany({
+            where: inArray(
+              resumeFiles.resumeId,
+              rows.map((row) => row.id),
+            ),
+          })
+        : [];
+      return { resumes: rows, files };
+    },
+
+    moveGuestData: (guestId: string, accountId: string) => moveAllRows(db, resumes, guestId, accountId),
 
     async remove(userId: string, id: number): Promise<boolean> {
       const deleted = await db

@@ -5,8 +5,8 @@ import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import { skillsInText } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
-import { visitor } from '#server/testing/visitor.ts';
+import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { get, send, uploadParts, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
 
 let fixtures: Map<string, Uint8Array>;
@@ -21,22 +21,8 @@ function fixture(name: string): Uint8Array {
   return bytes;
 }
 
-type Session = { app: TestApp; cookie: string };
-
-const session = (app: TestApp): Promise<Session> => visitor(app);
-
-function upload({ app, cookie }: Session, files: Parameters<typeof multipartBody>[0]) {
-  const { payload, headers } = multipartBody(files);
-  return app.inject({
-    method: 'POST',
-    url: '/api/resume/upload',
-    payload,
-    headers: { ...headers, cookie, origin: TEST_ORIGIN },
-  });
-}
-
-const uploadFixture = (user: Session, name: string, fileName = name) =>
-  upload(user, [{ field: 'resume', fileName, bytes: fixture(name) }]);
+const uploadFixture = (user: Visitor, name: string, fileName = name) =>
+  uploadResume(user, fileName, fixture(name));
 
 async function storedRows(app: TestApp) {
   const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(resumes);
@@ -56,7 +42,7 @@ describe('POST /api/resume/upload', () => {
     'reads, analyses and stores %s with its original file',
     async (name) => {
       const app = await buildTestApp();
-      const user = await session(app);
+      const user = await visitor(app);
       const response = await uploadFixture(user, name);
       expect(response.statusCode).toBe(201);
       const body: Resume = response.json();
@@ -75,7 +61,7 @@ describe('POST /api/resume/upload', () => {
 
   it('gives the same file the same analysis', async () => {
     const app = await buildTestApp(SEVERAL_UPLOADS);
-    const user = await session(app);
+    const user = await visitor(app);
     const first: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
     const second: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
     expect(second.analysis).toEqual(first.analysis);
@@ -85,7 +71,7 @@ describe('POST /api/resume/upload', () => {
     'scores the strong %s resume at least 15 points above its weak twin',
     async (persona) => {
       const app = await buildTestApp(SEVERAL_UPLOADS);
-      const user = await session(app);
+      const user = await visitor(app);
       const strong: Resume = (await uploadFixture(user, `${persona}-strong.pdf`)).json();
       const weak: Resume = (await uploadFixture(user, `${persona}-weak.pdf`)).json();
       expect(strong.score - weak.score).toBeGreaterThanOrEqual(15);
@@ -99,7 +85,7 @@ describe('POST /api/resume/upload', () => {
     'marketing-manager-two-column.pdf',
   ])('quotes only words that occur in %s', async (name) => {
     const app = await buildTestApp();
-    const user = await session(app);
+    const user = await visitor(app);
     const body: Resume = (await uploadFixture(user, name)).json();
     const text = await storedText(app, body.id);
     const quotes = [...body.analysis.strengths, ...body.analysis.suggestions].flatMap(quotedPassages);
@@ -111,7 +97,7 @@ describe('POST /api/resume/upload', () => {
     'recommends only keywords %s does not mention',
     async (name) => {
       const app = await buildTestApp();
-      const user = await session(app);
+      const user = await visitor(app);
       const body: Resume = (await uploadFixture(user, name)).json();
       const mentioned = skillsInText(await storedText(app, body.id));
       expect(body.analysis.keywords.length).toBeGreaterThan(0);
@@ -121,7 +107,7 @@ describe('POST /api/resume/upload', () => {
 
   it('reads a two-column PDF column by column and reports the layout as an ATS risk', async () => {
     const app = await buildTestApp();
-    const user = await session(app);
+    const user = await visitor(app);
     const body: Resume = (await uploadFixture(user, 'data-scientist-two-column.pdf')).json();
     expect(body.analysis.layout.twoColumns).toBe(true);
     expect(body.analysis.checks.find((item) => item.id === 'single-column')?.passed).toBe(false);
@@ -130,7 +116,7 @@ describe('POST /api/resume/upload', () => {
 
   it('stores five uploads sent at once', async () => {
     const app = await buildTestApp(SEVERAL_UPLOADS);
-    const user = await session(app);
+    const user = await visitor(app);
     const names = [
       'data-scientist-strong.pdf',
       'registered-nurse-strong.docx',
@@ -145,7 +131,7 @@ describe('POST /api/resume/upload', () => {
 
   it('on the Free plan, of five uploads sent at once stores one and refuses four with 402', async () => {
     const app = await buildTestApp();
-    const user = await session(app);
+    const user = await visitor(app);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => uploadFixture(user, 'data-scientist-strong.pdf')),
     );
@@ -168,7 +154,7 @@ describe('refused uploads', () => {
     ['a text file', 'notes.txt', 415, /File type must be \.pdf, \.doc or \.docx/],
   ])('refuses %s with a clear message and stores nothing', async (_case, name, status, message) => {
     const app = await buildTestApp();
-    const response = await uploadFixture(await session(app), name);
+    const response = await uploadFixture(await visitor(app), name);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
     expect(await storedRows(app)).toBe(0);
@@ -177,7 +163,7 @@ describe('refused uploads', () => {
   it('refuses two files at once', async () => {
     const app = await buildTestApp();
     const bytes = fixture('registered-nurse-strong.pdf');
-    const response = await upload(await session(app), [
+    const response = await uploadParts(await visitor(app), [
       { field: 'resume', fileName: 'a.pdf', bytes },
       { field: 'resume', fileName: 'b.pdf', bytes },
     ]);
@@ -188,7 +174,7 @@ describe('refused uploads', () => {
 
   it('refuses a file sent in another field', async () => {
     const app = await buildTestApp();
-    const response = await upload(await session(app), [
+    const response = await uploadParts(await visitor(app), [
       { field: 'file', fileName: 'cv.pdf', bytes: fixture('registered-nurse-strong.pdf') },
     ]);
     expect(response.statusCode).toBe(400);
@@ -197,13 +183,7 @@ describe('refused uploads', () => {
 
   it('refuses a JSON body', async () => {
     const app = await buildTestApp();
-    const { cookie } = await session(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/resume/upload',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { resume: 'cv.pdf' },
-    });
+    const response = await send(await visitor(app), 'POST', '/api/resume/upload', { resume: 'cv.pdf' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/multipart\/form-data/);
   });
@@ -225,7 +205,7 @@ describe('refused uploads', () => {
 
   it('keeps serving other requests while refusing hostile files', async () => {
     const app = await buildTestApp();
-    const user = await session(app);
+    const user = await visitor(app);
     const [refused, health] = await Promise.all([
       uploadFixture(user, 'truncated.pdf'),
       app.inject({ method: 'GET', url: '/healthz' }),
@@ -238,10 +218,10 @@ describe('refused uploads', () => {
 describe('reading and deleting resumes', () => {
   it('lists the user’s resumes newest first with their scores', async () => {
     const app = await buildTestApp(SEVERAL_UPLOADS);
-    const user = await session(app);
+    const user = await visitor(app);
     const older: Resume = (await uploadFixture(user, 'registered-nurse-weak.pdf')).json();
     const newer: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
-    const list = await app.inject({ method: 'GET', url: '/api/resumes', headers: { cookie: user.cookie } });
+    const list = await get(user, '/api/resumes');
     expect(list.json()).toEqual([
       {
         id: newer.id,
@@ -258,33 +238,22 @@ describe('reading and deleting resumes', () => {
         overallScore: older.score,
       },
     ]);
-    const one = await app.inject({
-      method: 'GET',
-      url: `/api/resume/${newer.id}`,
-      headers: { cookie: user.cookie },
-    });
+    const one = await get(user, `/api/resume/${newer.id}`);
     expect(one.json()).toEqual(newer);
   });
 
   it('shows and deletes nothing of another user’s, answering 404', async () => {
     const app = await buildTestApp();
-    const owner = await session(app);
-    const stranger = await session(app);
+    const owner = await visitor(app);
+    const stranger = await visitor(app);
     const resume: Resume = (await uploadFixture(owner, 'registered-nurse-strong.pdf')).json();
     for (const method of ['GET', 'DELETE'] as const) {
-      const response = await app.inject({
-        method,
-        url: `/api/resume/${resume.id}`,
-        headers: { cookie: stranger.cookie, origin: TEST_ORIGIN },
-      });
+      const url = `/api/resume/${resume.id}`;
+      const response = await (method === 'GET' ? get(stranger, url) : send(stranger, method, url));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'No resume with this id.' });
     }
-    const strangersList = await app.inject({
-      method: 'GET',
-      url: '/api/resumes',
-      headers: { cookie: stranger.cookie },
-    });
+    const strangersList = await get(stranger, '/api/resumes');
     expect(strangersList.json()).toEqual([]);
     expect(await storedRows(app)).toBe(1);
   });
@@ -293,8 +262,7 @@ describe('reading and deleting resumes', () => {
     'answers the id %s with 400 or 404, never 500',
     async (id) => {
       const app = await buildTestApp();
-      const { cookie } = await session(app);
-      const response = await app.inject({ method: 'GET', url: `/api/resume/${id}`, headers: { cookie } });
+      const response = await get(await visitor(app), `/api/resume/${id}`);
       expect([400, 404]).toContain(response.statusCode);
       expect(response.json().message).toEqual(expect.any(String));
     },
@@ -302,18 +270,12 @@ describe('reading and deleting resumes', () => {
 
   it('deletes a resume with its file', async () => {
     const app = await buildTestApp();
-    const user = await session(app);
+    const user = await visitor(app);
     const resume: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
-    const headers = { cookie: user.cookie, origin: TEST_ORIGIN };
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/resume/${resume.id}`, headers })).statusCode,
-    ).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/resume/${resume.id}`, headers })).statusCode).toBe(
-      404,
-    );
+    const url = `/api/resume/${resume.id}`;
+    expect((await send(user, 'DELETE', url)).statusCode).toBe(204);
+    expect((await get(user, url)).statusCode).toBe(404);
     expect(await app.db.select().from(resumeFiles)).toHaveLength(0);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/resume/${resume.id}`, headers })).statusCode,
-    ).toBe(404);
+    expect((await send(user, 'DELETE', url)).statusCode).toBe(404);
   });
 });

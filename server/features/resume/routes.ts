@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
-import { savedTargetRole } from '#server/features/career/target-role.ts';
+import { careerRepository } from '#server/features/career/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { resumeRepository } from './repository.ts';
@@ -12,6 +12,7 @@ const notFound = () => new HttpError(404, 'No resume with this id.');
 
 const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const resumes = resumeRepository(app.db);
+  const careerProfiles = careerRepository(app.db);
   await app.register(multipart);
 
   app.route({
@@ -32,7 +33,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         format: upload.format,
         pageCount: extraction.pageCount,
         twoColumns: extraction.twoColumns,
-        targetRole: await savedTargetRole(app.db, viewer.id),
+        targetRole: await careerProfiles.savedTargetRole(viewer.id),
       });
       const user = await request.currentUser();
       const resume = await resumes.create(

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { PaidPlanId } from '#common/plans.ts';
 import type { Database } from '#server/db/client.ts';
+import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
 import { billingCustomers, paymentEvents, subscriptions } from '#server/db/schema/index.ts';
 import type { CreatedSubscription, PaymentProviderName } from '#server/payments/provider.ts';
 import type { Subscription } from '#server/plans/entitlement.ts';
@@ -78,6 +79,19 @@ export function subscriptionRepository(db: Database) {
               : undefined,
           ),
         );
+    },
+
+    /** The user's subscriptions, oldest first, for their own export. */
+    exportFor(userId: string): Promise<Subscription[]> {
+      return db.query.subscriptions.findMany({
+        where: eq(subscriptions.userId, userId),
+        orderBy: asc(subscriptions.createdAt),
+      });
+    },
+
+    async moveGuestData(guestId: string, accountId: string): Promise<void> {
+      await moveAllRows(db, subscriptions, guestId, accountId);
+      await moveRowUnlessOwned(db, billingCustomers, guestId, accountId);
     },
 
     async wasProcessed(eventId: string): Promise<boolean> {

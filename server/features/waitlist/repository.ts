@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { subscribeRequestSchema } from '#common/api/waitlist.ts';
 import type { Database } from '#server/db/client.ts';
+import { moveAllRows } from '#server/db/guest-transfer.ts';
 import { waitlistSubscribers } from '#server/db/schema/index.ts';
 
 export type NewSubscriber = z.output<typeof subscribeRequestSchema>;
@@ -20,6 +21,26 @@ export function waitlistRepository(db: Database) {
         .returning({ id: waitlistSubscribers.id });
       return inserted.length > 0;
     },
+
+    /** The entries the user added, and the one with their email once they have proved they own the address. */
+    entriesOf(userId: string, verifiedEmail: string | null) {
+      return db
+        .select()
+        .from(waitlistSubscribers)
+        .where(
+          or(
+            eq(waitlistSubscribers.userId, userId),
+            verifiedEmail ? eq(waitlistSubscribers.email, verifiedEmail) : undefined,
+          ),
+        );
+    },
+
+    async removeAddedBy(userId: string): Promise<void> {
+      await db.delete(waitlistSubscribers).where(eq(waitlistSubscribers.userId, userId));
+    },
+
+    moveGuestData: (guestId: string, accountId: string) =>
+      moveAllRows(db, waitlistSubscribers, guestId, accountId),
 
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(waitlistSubscribers);

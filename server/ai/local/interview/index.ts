@@ -1,9 +1,9 @@
+import type { SessionQuestion } from '#common/api/interview.ts';
 import type {
   AnswerFeedbackRequest,
   AnswerFeedbackResult,
   InterviewQuestionsRequest,
 } from '#server/ai/provider.ts';
-import type { SessionQuestion } from '#server/db/schema/interviews.ts';
 import { FAMILY_VOCABULARIES, familiesForRole } from './question-bank/index.ts';
 import { scoreAnswer } from './score-answer.ts';
 import { selectQuestions } from './select-questions.ts';

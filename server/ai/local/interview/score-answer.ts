@@ -1,19 +1,9 @@
-import type { QuestionKind } from '#common/api/interview.ts';
+import type { AnswerScore, QuestionKind } from '#common/api/interview.ts';
 import { skillsInText } from '#server/knowledge/index.ts';
 import { listPhrase, quote } from '#server/knowledge/quotes.ts';
 import { contentStems, sentences, stem, words } from '#server/knowledge/text.ts';
 
 export type ScoredQuestion = { text: string; kind: QuestionKind; keyPoints: string[]; vocabulary: string[] };
-
-export type AnswerScore = {
-  score: number;
-  breakdown: { relevance: number; structure: number; specificity: number; clarity: number };
-  strengths: string[];
-  improvements: string[];
-  strongerAnswer: string[];
-  keyPointsCovered: string[];
-  keyPointsMissed: string[];
-};
 
 const WEIGHTS = { relevance: 0.35, structure: 0.25, specificity: 0.2, clarity: 0.2 } as const;
 /** A spoken answer of about one to two minutes. */

@@ -34,6 +34,9 @@ type Context = {
   achievementBullets: Bullet[];
 };
 
+/** A check with the advice it gives when it loses points, where that advice needs nothing but the check. */
+type AdvisedCheck = AnalysisCheck & { advice?: string };
+
 const hasSection = (facts: ResumeFacts, kind: string) =>
   facts.sections.some((section) => section.kind === kind);
 const startsWithActionVerb = (bullet: Bullet) =>
@@ -42,19 +45,21 @@ const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/g;
 
-function atsChecks({ facts, request }: Context): AnalysisCheck[] {
+function atsChecks({ facts, request }: Context): AdvisedCheck[] {
   const { contact } = facts;
   const words = facts.wordCount;
   const lengthFraction = words < WORD_BAND.min ? words / WORD_BAND.min : Math.min(1, WORD_BAND.max / words);
-  const standardHeading = (kind: string, name: string, weight: number) =>
-    weightedCheck(
+  const standardHeading = (kind: string, name: string, weight: number, advice: string) => ({
+    ...weightedCheck(
       'ats',
       `heading-${kind}`,
       `Has a ${name} section under a standard heading`,
       weight,
       hasSection(facts, kind) ? 1 : 0,
       hasSection(facts, kind) ? `Found a ${name} heading.` : `No ${name} heading was found.`,
-    );
+    ),
+    advice,
+  });
   return [
     weightedCheck(
       'ats',
@@ -64,75 +69,119 @@ function atsChecks({ facts, request }: Context): AnalysisCheck[] {
       1,
       `${words} words were read from the file.`,
     ),
-    standardHeading('experience', 'Experience', 15),
-    standardHeading('education', 'Education', 10),
-    standardHeading('skills', 'Skills', 10),
-    weightedCheck(
-      'ats',
-      'contact-email',
-      'Shows an email address',
+    standardHeading(
+      'experience',
+      'Experience',
+      15,
+      'Put your jobs under a heading named Experience (or Work Experience) so software files them correctly.',
+    ),
+    standardHeading(
+      'education',
+      'Education',
       10,
-      contact.email ? 1 : 0,
-      contact.email ?? 'No email address found.',
+      'Add an Education section with your degree, school and year.',
     ),
-    weightedCheck(
-      'ats',
-      'contact-phone',
-      'Shows a phone number',
-      8,
-      contact.phone ? 1 : 0,
-      contact.phone ?? 'No phone number found.',
-    ),
-    weightedCheck(
-      'ats',
-      'contact-linkedin',
-      'Links a LinkedIn profile',
-      5,
-      contact.linkedin ? 1 : 0,
-      contact.linkedin ?? 'No LinkedIn URL found.',
-    ),
-    weightedCheck(
-      'ats',
-      'contact-location',
-      'States a location',
-      4,
-      contact.location ? 1 : 0,
-      contact.location ?? 'No city or region found.',
-    ),
-    weightedCheck(
-      'ats',
-      'dated-jobs',
-      'Dates jobs in a format software reads',
+    standardHeading(
+      'skills',
+      'Skills',
       10,
-      facts.entries.length > 0 ? 1 : 0,
-      facts.entries.length > 0
-        ? `${facts.entries.length} dated positions found.`
-        : 'No job with a date range such as Mar 2021 – Present was found.',
+      'Add a section headed Skills that lists your tools and techniques; recruiters and software look for it.',
     ),
-    weightedCheck(
-      'ats',
-      'length',
-      `Length suits a resume (${WORD_BAND.min}–${WORD_BAND.max} words)`,
-      8,
-      lengthFraction,
-      `${words} words.`,
-    ),
-    weightedCheck(
-      'ats',
-      'single-column',
-      'Uses a single-column layout',
-      12,
-      request.twoColumns ? 0 : 1,
-      request.twoColumns ? 'The PDF is laid out in two columns.' : 'One column of text.',
-    ),
-    weightedCheck(
-      'ats',
-      'file-format',
-      'Uses a modern file format (PDF or DOCX)',
-      4,
-      request.format === 'doc' ? 0 : 1,
-      `The file is a ${request.format.toUpperCase()}.`,
-    ),
+    {
+      ...weightedCheck(
+        'ats',
+        'contact-email',
+        'Shows an email address',
+        10,
+        contact.email ? 1 : 0,
+        contact.email ?? 'No email address found.',
+      ),
+      advice: 'Add your email address at the top of the resume.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'contact-phone',
+        'Shows a phone number',
+        8,
+        contact.phone ? 1 : 0,
+        contact.phone ?? 'No phone number found.',
+      ),
+      advice: 'Add a phone number at the top of the resume.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'contact-linkedin',
+        'Links a LinkedIn profile',
+        5,
+        contact.linkedin ? 1 : 0,
+        contact.linkedin ?? 'No LinkedIn URL found.',
+      ),
+      advice: 'Add the URL of your LinkedIn profile next to your contact details.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'contact-location',
+        'States a location',
+        4,
+        contact.location ? 1 : 0,
+        contact.location ?? 'No city or region found.',
+      ),
+      advice: 'State your city and region, or Remote, near your name; many searches filter by location.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'dated-jobs',
+        'Dates jobs in a format software reads',
+        10,
+        facts.entries.length > 0 ? 1 : 0,
+        facts.entries.length > 0
+          ? `${facts.entries.length} dated positions found.`
+          : 'No job with a date range such as Mar 2021 – Present was found.',
+      ),
+      advice: 'Give every job a date range in a standard form, such as Mar 2021 – Present.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'length',
+        `Length suits a resume (${WORD_BAND.min}–${WORD_BAND.max} words)`,
+        8,
+        lengthFraction,
+        `${words} words.`,
+      ),
+      advice:
+        words < WORD_BAND.min
+          ? `At ${words} words the resume is thin; describe each role's results in three to five bullets.`
+          : `At ${words} words the resume is long; keep the most recent and relevant results and cut the rest.`,
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'single-column',
+        'Uses a single-column layout',
+        12,
+        request.twoColumns ? 0 : 1,
+        request.twoColumns ? 'The PDF is laid out in two columns.' : 'One column of text.',
+      ),
+      advice:
+        'Switch to a single-column layout. Your PDF uses two columns, and many applicant tracking systems read straight across the page, mixing lines from both columns.',
+    },
+    {
+      ...weightedCheck(
+        'ats',
+        'file-format',
+        'Uses a modern file format (PDF or DOCX)',
+        4,
+        request.format === 'doc' ? 0 : 1,
+        `The file is a ${request.format.toUpperCase()}.`,
+      ),
+      advice:
+        'Save the file as DOCX or PDF: the old .doc format is read poorly by some applicant tracking systems.',
+    },
   ];
 }
 
@@ -142,7 +191,7 @@ function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
   return { hard, tools };
 }
 
-function keywordChecks({ facts, role, skillMentions, achievementBullets }: Context): AnalysisCheck[] {
+function keywordChecks({ facts, role, skillMentions, achievementBullets }: Context): AdvisedCheck[] {
   const skillsSection = facts.sections.find((section) => section.kind === 'skills');
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
   const listedSkills = skillsInText(skillsSectionText).size;
@@ -161,14 +210,18 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
 
   if (!role) {
     return [
-      weightedCheck(
-        'keywords',
-        'target-role',
-        'A target role is clear',
-        30,
-        0,
-        'The resume does not point to a role we know.',
-      ),
+      {
+        ...weightedCheck(
+          'keywords',
+          'target-role',
+          'A target role is clear',
+          30,
+          0,
+          'The resume does not point to a role we know.',
+        ),
+        advice:
+          'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
+      },
       weightedCheck(
         'keywords',
         'skills-breadth',
@@ -207,14 +260,18 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
       `${tools.length} of ${role.tools.length} tools mentioned.`,
       0.8,
     ),
-    weightedCheck(
-      'keywords',
-      'skills-in-context',
-      'Shows skills at work in experience bullets',
-      15,
-      share(inBullets.length, Math.max(1, hard.length + tools.length)) / 0.5,
-      `${inBullets.length} of the role's skills appear in bullets, not only in a list.`,
-    ),
+    {
+      ...weightedCheck(
+        'keywords',
+        'skills-in-context',
+        'Shows skills at work in experience bullets',
+        15,
+        share(inBullets.length, Math.max(1, hard.length + tools.length)) / 0.5,
+        `${inBullets.length} of the role's skills appear in bullets, not only in a list.`,
+      ),
+      advice:
+        'Mention your key skills inside your experience bullets, not only in the skills list, to show them at work.',
+    },
     skillsListCheck(10),
     weightedCheck(
       'keywords',
@@ -227,7 +284,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
   ];
 }
 
-function contentChecks({ facts, achievementBullets: bullets }: Context): AnalysisCheck[] {
+function contentChecks({ facts, achievementBullets: bullets }: Context): AdvisedCheck[] {
   const withVerbs = bullets.filter(startsWithActionVerb).length;
   const withNumbers = bullets.filter(hasNumber).length;
   const concise = bullets.filter((bullet) => {
@@ -301,24 +358,30 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Analysi
         ? `Most used opening verb: ${mostRepeated.verb} (${mostRepeated.count}).`
         : 'No opening verbs to compare.',
     ),
-    weightedCheck(
-      'content',
-      'bullets-per-job',
-      'Describes each job with at least three achievements',
-      5,
-      facts.entries.length > 0
-        ? share(wellDescribedJobs, facts.entries.length)
-        : Math.min(1, bullets.length / 6),
-      `${wellDescribedJobs} of ${facts.entries.length} jobs have three or more bullets.`,
-    ),
-    weightedCheck(
-      'content',
-      'summary',
-      'Opens with a summary',
-      5,
-      hasSection(facts, 'summary') ? 1 : 0,
-      hasSection(facts, 'summary') ? 'Has a summary.' : 'No summary section.',
-    ),
+    {
+      ...weightedCheck(
+        'content',
+        'bullets-per-job',
+        'Describes each job with at least three achievements',
+        5,
+        facts.entries.length > 0
+          ? share(wellDescribedJobs, facts.entries.length)
+          : Math.min(1, bullets.length / 6),
+        `${wellDescribedJobs} of ${facts.entries.length} jobs have three or more bullets.`,
+      ),
+      advice: 'Give each job at least three bullets describing results, not duties.',
+    },
+    {
+      ...weightedCheck(
+        'content',
+        'summary',
+        'Opens with a summary',
+        5,
+        hasSection(facts, 'summary') ? 1 : 0,
+        hasSection(facts, 'summary') ? 'Has a summary.' : 'No summary section.',
+      ),
+      advice: 'Open with a two- or three-line summary naming your target role and your strongest result.',
+    },
   ];
 }
 
@@ -406,38 +469,35 @@ function withoutExample(advice: string): string {
   return example < 0 ? advice : `${advice.slice(0, example)}.`;
 }
 
-function suggestionsOf(context: Context, checks: AnalysisCheck[], keywords: string[]): string[] {
+function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: string[]): string[] {
   const { facts, request, role, achievementBullets: bullets } = context;
-  const lost = (id: string) => {
-    const item = checks.find((candidate) => candidate.id === id);
-    return item && !item.passed ? item.weight - item.earned : 0;
-  };
+  const find = (id: string) => checks.find((candidate) => candidate.id === id);
+  const lostBy = (item: AnalysisCheck | undefined) => (item && !item.passed ? item.weight - item.earned : 0);
+  const lost = (id: string) => lostBy(find(id));
   const suggestions: Suggestion[] = [];
   const add = (lostPoints: number, text: string) => {
     if (lostPoints > 0) suggestions.push({ lostPoints, text });
   };
 
-  add(
-    lost('single-column'),
-    'Switch to a single-column layout. Your PDF uses two columns, and many applicant tracking systems read straight across the page, mixing lines from both columns.',
-  );
-  add(
-    lost('heading-experience'),
-    'Put your jobs under a heading named Experience (or Work Experience) so software files them correctly.',
-  );
-  add(
-    lost('heading-skills'),
-    'Add a section headed Skills that lists your tools and techniques; recruiters and software look for it.',
-  );
-  add(lost('heading-education'), 'Add an Education section with your degree, school and year.');
-  add(lost('contact-email'), 'Add your email address at the top of the resume.');
-  add(lost('contact-phone'), 'Add a phone number at the top of the resume.');
-  add(lost('contact-linkedin'), 'Add the URL of your LinkedIn profile next to your contact details.');
-  add(
-    lost('contact-location'),
-    'State your city and region, or Remote, near your name; many searches filter by location.',
-  );
-  add(lost('dated-jobs'), 'Give every job a date range in a standard form, such as Mar 2021 – Present.');
+  const advise = (ids: string[]) => {
+    for (const id of ids) {
+      const item = find(id);
+      if (item?.advice) add(lostBy(item), item.advice);
+    }
+  };
+
+  // Equally weighty advice keeps the order given here: what software fails to read first.
+  advise([
+    'single-column',
+    'heading-experience',
+    'heading-skills',
+    'heading-education',
+    'contact-email',
+    'contact-phone',
+    'contact-linkedin',
+    'contact-location',
+    'dated-jobs',
+  ]);
 
   const quotedBullets = new Set<Bullet>();
   const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
@@ -489,36 +549,7 @@ function suggestionsOf(context: Context, checks: AnalysisCheck[], keywords: stri
       `Add the ${role.title} skills you have but do not mention yet, such as ${listPhrase(keywords.slice(0, 5))}, and show them at work in your bullets.`,
     );
   }
-  if (!role) {
-    add(
-      lost('target-role'),
-      'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
-    );
-  }
-  add(
-    lost('skills-in-context'),
-    'Mention your key skills inside your experience bullets, not only in the skills list, to show them at work.',
-  );
-  add(
-    lost('summary'),
-    'Open with a two- or three-line summary naming your target role and your strongest result.',
-  );
-  if (facts.wordCount < WORD_BAND.min) {
-    add(
-      lost('length'),
-      `At ${facts.wordCount} words the resume is thin; describe each role's results in three to five bullets.`,
-    );
-  } else {
-    add(
-      lost('length'),
-      `At ${facts.wordCount} words the resume is long; keep the most recent and relevant results and cut the rest.`,
-    );
-  }
-  add(
-    lost('file-format'),
-    'Save the file as DOCX or PDF: the old .doc format is read poorly by some applicant tracking systems.',
-  );
-  add(lost('bullets-per-job'), 'Give each job at least three bullets describing results, not duties.');
+  advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
   if (request.pageCount > 2) add(1, `Trim the resume to two pages at most; it runs to ${request.pageCount}.`);
 
   return suggestions
@@ -555,7 +586,8 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     skillMentions: skillsInText(facts.text),
     achievementBullets: achievementBullets.length > 0 ? achievementBullets : facts.bullets,
   };
-  const checks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
+  const advisedChecks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
+  const checks = advisedChecks.map(({ advice: _advice, ...check }): AnalysisCheck => check);
   const atsCompatibility = subScore(checks, 'ats');
   const keywordOptimization = subScore(checks, 'keywords');
   const contentQuality = subScore(checks, 'content');
@@ -570,7 +602,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     keywordOptimization,
     contentQuality,
     strengths: strengthsOf(context, checks),
-    suggestions: suggestionsOf(context, checks, keywords),
+    suggestions: suggestionsOf(context, advisedChecks, keywords),
     keywords,
     targetRole: target ? { title: target.role.title, source: target.source } : null,
     checks,
