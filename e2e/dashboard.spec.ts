@@ -26,7 +26,16 @@ const celebration = (page: Page) => page.getByTestId('milestone-celebration');
  * library delivers results through timers, which then wait for the test's runFor.
  */
 async function stopTheClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
+  // A busy machine may pass the moment chosen before the pause arrives: then choose again.
+  for (let attempt = 1; ; attempt += 1) {
+    const soon = await page.evaluate(() => Date.now() + 20);
+    try {
+      await page.clock.pauseAt(soon);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 async function advanceUntilVisible(page: Page, text: string, limitMs = 3000) {

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { keyboardProblems } from './keyboard-checks.ts';
+import { layoutProblems } from './layout-checks.ts';
+import { SCREEN_STATES, withoutCelebrations } from './screens.ts';
+
+// Still frames: axe judges colour contrast on what is drawn, and a fading element is drawn half transparent.
+test.use({ reducedMotion: 'reduce' });
+
+const WIDTHS = [360, 768, 1280];
+/** Where the navigation bar shows its links instead of the menu button (Tailwind's lg). */
+const WIDE_NAVIGATION_PX = 1024;
+/** The celebration leaves by itself after four seconds, sooner than a Tab sweep; keyboard.spec.ts closes it. */
+const sweepsWithTab = (name: string) => name !== 'milestone celebration';
+
+/**
+ * Every route in its main states, each made once and then checked three ways: axe finds no violations; Tab
+ * reaches every control and each shows its focus, and nothing is clickable by mouse alone; and at 360, 768 and
+ * 1280 px nothing scrolls sideways or overlaps.
+ */
+for (const state of SCREEN_STATES) {
+  test(`${state.name}: accessible, usable by keyboard, fits 360, 768 and 1280 px`, async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    test.slow();
+    if (state.expectedConsole) consoleGuard.allow(state.expectedConsole);
+    if (state.name !== 'milestone celebration') await withoutCelebrations(page);
+    await state.prepare?.(page);
+
+    // The widest first: the screen as most visitors see it is also where axe and Tab go over it.
+    const widths = [...WIDTHS].reverse().filter((width) => !state.narrowOnly || width < WIDE_NAVIGATION_PX);
+    for (const [index, width] of widths.entries()) {
+      await page.setViewportSize({ width, height: 800 });
+      await state.show(page);
+      if (index === 0) {
+        await expectNoAxeViolations(page);
+        if (sweepsWithTab(state.name)) await expectEveryControlByKeyboard(page);
+      }
+      // Kept in test-results/ for a person to look over; the checks below are what fail the run.
+      const path = testInfo.outputPath(`${width}px.png`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      await testInfo.attach(`${state.name} at ${width} px`, { path, contentType: 'image/png' });
+      expect(await layoutProblems(page), `${state.name} at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, 'axe violations').toEqual([]);
+}
+
+async function expectEveryControlByKeyboard(page: Page) {
+  const keyboard = await keyboardProblems(page);
+  expect(keyboard.controls.length).toBeGreaterThan(0);
+  expect(keyboard.unreached, 'controls Tab never reaches').toEqual([]);
+  expect(keyboard.withoutIndicator, 'controls that show no focus indicator').toEqual([]);
+  expect(keyboard.pointerOnly, 'clickable elements a keyboard cannot use').toEqual([]);
+}
