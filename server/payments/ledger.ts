@@ -1,30 +1,11 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
-import { subscriptions } from '#server/db/schema/index.ts';
-import {
-  isEntitled,
-  isLive,
-  type ProviderSubscription,
-  type Subscription,
-  subscriptionsOf,
-} from '#server/plans/entitlement.ts';
+import { isEntitled, isLive } from '#server/plans/entitlement.ts';
 import type { PaymentProvider, SubscriptionSnapshot } from './provider.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { billingRepository, type ProviderSubscription, type Subscription } from './repository.ts';
 
 /** How long after asking the provider about a passed period end, without news, it is asked again. */
 const RECHECK_MS = 10 * 60 * 1000;
-
-/** The row a provider snapshot is about: by the provider's id, or by ours before the provider's was stored. */
-function snapshotTarget(snapshot: SubscriptionSnapshot) {
-  const byProviderId = eq(subscriptions.providerSubscriptionId, snapshot.providerSubscriptionId);
-  if (!snapshot.subscriptionId || !UUID.test(snapshot.subscriptionId)) return byProviderId;
-  return or(
-    byProviderId,
-    and(eq(subscriptions.id, snapshot.subscriptionId), isNull(subscriptions.providerSubscriptionId)),
-  );
-}
 
 /**
  * A running subscription whose recorded trial or period end has passed with no word from the provider since
@@ -44,55 +25,20 @@ function isOverdue(subscription: Subscription, now: Date): subscription is Provi
  * followed, so a plan never outlives the provider state that granted it.
  */
 export function subscriptionLedger(db: Database, provider: PaymentProvider, log: FastifyBaseLogger) {
-  async function findForSnapshot(snapshot: SubscriptionSnapshot): Promise<Subscription | undefined> {
-    const [row] = await db.select().from(subscriptions).where(snapshotTarget(snapshot));
-    return row;
-  }
-
-  /** Applies the snapshot unless a newer one already was; the row as it now stands, or undefined if stale. */
-  async function write(id: string, snapshot: SubscriptionSnapshot): Promise<Subscription | undefined> {
-    const startsTrial = snapshot.status === 'trialing' && snapshot.hasPaymentMethod;
-    const [row] = await db
-      .update(subscriptions)
-      .set({
-        providerSubscriptionId: snapshot.providerSubscriptionId,
-        ...(snapshot.providerCustomerId ? { providerCustomerId: snapshot.providerCustomerId } : {}),
-        ...(snapshot.planId ? { planId: snapshot.planId } : {}),
-        status: snapshot.status,
-        hasPaymentMethod: snapshot.hasPaymentMethod,
-        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-        trialEndsAt: snapshot.trialEndsAt,
-        currentPeriodEndsAt: snapshot.currentPeriodEndsAt,
-        ...(startsTrial
-          ? {
-              trialStartedAt: sql`coalesce(${subscriptions.trialStartedAt}, ${snapshot.takenAt.toISOString()}::timestamptz)`,
-            }
-          : {}),
-        providerUpdatedAt: snapshot.takenAt,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(subscriptions.id, id),
-          or(isNull(subscriptions.providerUpdatedAt), lte(subscriptions.providerUpdatedAt, snapshot.takenAt)),
-        ),
-      )
-      .returning();
-    return row;
-  }
+  const billing = billingRepository(db);
 
   /** Another plan now governs: end every other live subscription, so the user never pays twice. */
   async function endOthers(kept: Subscription) {
-    const others = (await subscriptionsOf(db, kept.userId)).filter(isLive);
+    const others = (await billing.subscriptionsOf(kept.userId)).filter(isLive);
     for (const other of others.filter((row) => row.id !== kept.id)) {
-      await write(other.id, await provider.cancelNow(other));
+      await billing.recordProviderState(other.id, await provider.cancelNow(other));
     }
   }
 
   async function apply(snapshot: SubscriptionSnapshot): Promise<Subscription | undefined> {
-    const before = await findForSnapshot(snapshot);
+    const before = await billing.findForProvider(snapshot.providerSubscriptionId, snapshot.subscriptionId);
     if (!before) return undefined;
-    const after = await write(before.id, snapshot);
+    const after = await billing.recordProviderState(before.id, snapshot);
     if (after && isEntitled(after) && !isEntitled(before)) await endOthers(after);
     return after;
   }
@@ -109,7 +55,7 @@ export function subscriptionLedger(db: Database, provider: PaymentProvider, log:
      * news. If the provider cannot answer, what it last recorded stands (a lapsed trial then counts for nothing).
      */
     async current(userId: string, now = new Date()): Promise<Subscription[]> {
-      const rows = await subscriptionsOf(db, userId);
+      const rows = await billing.subscriptionsOf(userId);
       const overdue = rows.filter((row) => isOverdue(row, now));
       if (overdue.length === 0) return rows;
       for (const subscription of overdue) {
@@ -119,7 +65,7 @@ export function subscriptionLedger(db: Database, provider: PaymentProvider, log:
           log.warn({ err: error, subscriptionId: subscription.id }, 'could not refresh a subscription');
         }
       }
-      return subscriptionsOf(db, userId);
+      return billing.subscriptionsOf(userId);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PaidPlanId } from '#common/plans.ts';
 import type { SubscriptionStatus } from '#server/db/schema/index.ts';
-import type { ProviderSubscription } from '#server/plans/entitlement.ts';
+import type { ProviderSubscription } from './repository.ts';
 
 /** How the browser confirms the card: a payment (money due now) or a setup (a trial: card saved for later). */
 export type IntentKind = 'payment' | 'setup';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { governingSubscription, isEntitled, nextRenewal, type Subscription } from './entitlement.ts';
+import type { Subscription } from '#server/payments/repository.ts';
+import { governingSubscription, isEntitled, nextRenewal } from './entitlement.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const later = new Date('2026-12-04T12:00:00Z');

@@ -1,13 +1,11 @@
 import { addMonths } from 'date-fns';
-import { eq } from 'drizzle-orm';
 import { PLANS, type PlanId } from '#common/plans.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { subscriptions } from '#server/db/schema/index.ts';
-
-export type Subscription = typeof subscriptions.$inferSelect;
-
-/** A subscription the provider has answered for (it has the provider's id). */
-export type ProviderSubscription = Subscription & { providerSubscriptionId: string };
+import {
+  billingRepository,
+  type ProviderSubscription,
+  type Subscription,
+} from '#server/payments/repository.ts';
 
 export const isKnownToProvider = (subscription: Subscription): subscription is ProviderSubscription =>
   subscription.providerSubscriptionId !== null;
@@ -51,11 +49,8 @@ export function governingSubscription(
     );
 }
 
-export const subscriptionsOf = (db: Database | Transaction, userId: string): Promise<Subscription[]> =>
-  db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-
 export async function currentPlan(db: Database | Transaction, userId: string): Promise<PlanId> {
-  return governingSubscription(await subscriptionsOf(db, userId))?.planId ?? 'free';
+  return governingSubscription(await billingRepository(db).subscriptionsOf(userId))?.planId ?? 'free';
 }
 
 /** The first monthly renewal after `now`, counting from a period end (the 31st renews on the last day). */

@@ -7,10 +7,10 @@ import { interviewRepository } from '#server/features/interview/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
-import { subscriptionRepository } from '#server/features/subscription/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
+import { billingRepository } from '#server/payments/repository.ts';
 import { moveGuestUsage } from '#server/plans/allowances.ts';
-import { isLive, subscriptionsOf } from '#server/plans/entitlement.ts';
+import { isLive } from '#server/plans/entitlement.ts';
 
 /**
  * How many accounts may carry one email address. Sign-in checks the password against each of them, so this
@@ -29,7 +29,7 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
     careerRepository(tx),
     linkedinRepository(tx),
     jobRepository(tx),
-    subscriptionRepository(tx),
+    billingRepository(tx),
     waitlistRepository(tx),
   ];
   for (const owner of owners) await owner.moveGuestData(guestId, accountId);
@@ -164,7 +164,7 @@ export function accountRepository(db: Database) {
           career.find(userId),
           linkedinRepository(db).find(userId),
           jobRepository(db).countApplied(userId),
-          subscriptionsOf(db, userId),
+          billingRepository(db).subscriptionsOf(userId),
         ]);
       return {
         resumeAnalyses,

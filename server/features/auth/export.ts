@@ -5,8 +5,8 @@ import { interviewRepository } from '#server/features/interview/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
-import { subscriptionRepository } from '#server/features/subscription/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
+import { billingRepository } from '#server/payments/repository.ts';
 import { sessionRepository } from '#server/sessions/repository.ts';
 import { accountRepository } from './accounts.ts';
 
@@ -43,7 +43,7 @@ export async function exportAccount(
     careerRepository(db).exportFor(userId),
     jobRepository(db).ranked(userId),
     sessionRepository(db).recordsOf(userId),
-    subscriptionRepository(db).exportFor(userId),
+    billingRepository(db).exportFor(userId),
     waitlistRepository(db).entriesOf(userId, verifiedEmail),
   ]);
   const matches = rankedMatches.filter(

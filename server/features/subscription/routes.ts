@@ -4,16 +4,16 @@ import { checkCard } from '#common/payment-card.ts';
 import { PAID_PLAN_IDS, PLANS } from '#common/plans.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
+import { billingRepository } from '#server/payments/repository.ts';
 import type { SandboxProvider } from '#server/payments/sandbox/provider.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { isKnownToProvider } from '#server/plans/entitlement.ts';
 import type { SessionUser } from '#server/sessions/repository.ts';
-import { subscriptionRepository } from './repository.ts';
 import { hashSecret, subscriptionService } from './service.ts';
 import stripeWebhookRoutes from './stripe-webhook.ts';
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = subscriptionRepository(app.db);
+  const repository = billingRepository(app.db);
   const service = subscriptionService(app.db, repository, app.payments, app.subscriptionLedger);
   const overview = (user: SessionUser, address: string) =>
     service.overview(consumerOf(user, address), app.planLimits.enforced);

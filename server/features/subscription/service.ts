@@ -4,15 +4,9 @@ import { type Allowance, allowanceLimit, type PaidPlanId, type PlanId } from '#c
 import type { Database } from '#server/db/client.ts';
 import type { SubscriptionLedger } from '#server/payments/ledger.ts';
 import type { IntentKind, PaymentProvider } from '#server/payments/provider.ts';
+import type { BillingRepository, ProviderSubscription, Subscription } from '#server/payments/repository.ts';
 import { type Consumer, nextMonthStart, usageThisMonth } from '#server/plans/allowances.ts';
-import {
-  governingSubscription,
-  hasHadTrial,
-  isKnownToProvider,
-  type ProviderSubscription,
-  type Subscription,
-} from '#server/plans/entitlement.ts';
-import type { SubscriptionRepository } from './repository.ts';
+import { governingSubscription, hasHadTrial, isKnownToProvider } from '#server/plans/entitlement.ts';
 
 export type SubscriptionService = ReturnType<typeof subscriptionService>;
 
@@ -20,7 +14,7 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 
 export function subscriptionService(
   db: Database,
-  repository: SubscriptionRepository,
+  repository: BillingRepository,
   provider: PaymentProvider,
   ledger: SubscriptionLedger,
 ) {

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
+import type { BillingRepository } from '#server/payments/repository.ts';
 import type { StripeProvider } from '#server/payments/stripe/provider.ts';
-import type { SubscriptionRepository } from './repository.ts';
 import type { SubscriptionService } from './service.ts';
 
 export type StripeWebhookOptions = {
   provider: StripeProvider;
   service: SubscriptionService;
-  repository: SubscriptionRepository;
+  repository: BillingRepository;
 };
 
 const SUBSCRIPTION_EVENTS = new Set([
