@@ -1,13 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import type { CareerProfileInput } from '#common/api/career.ts';
 import { createEnginePool } from '#server/ai/local/engine-pool.ts';
 import { createLocalProvider } from '#server/ai/local/provider.ts';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
 import { generateSampleCatalogue } from '#server/features/jobs/catalogue/generate.ts';
 import { recomputeMatches } from '#server/features/jobs/recompute.ts';
 import { insertPostings } from '#server/features/jobs/sample-catalogue.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 
 const SIZES = [10_000, 100_000] as const;
 const RUNS = Number(process.env.BENCH_MATCHING_RUNS ?? 9);
@@ -61,17 +60,16 @@ export async function benchmarkJobMatching(): Promise<boolean> {
   const engine = createLocalProvider(createEnginePool({ timeoutMs: 10_000 }));
   try {
     await database.migrate();
-    const [user] = await database.db.insert(users).values({}).returning({ id: users.id });
-    if (!user) throw new Error('could not create the benchmark user');
+    const userId = await userRepository(database.db).insertGuest();
     const timings = new Map<string, number[]>();
     for (const size of SIZES) {
       await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'), 'bench');
       for (const [name, profile] of Object.entries(profiles)) {
-        const time = await medianTime(() => recomputeMatches(database.db, engine, user.id, profile));
+        const time = await medianTime(() => recomputeMatches(database.db, engine, userId, profile));
         timings.set(name, [...(timings.get(name) ?? []), time]);
       }
     }
-    await database.db.delete(users).where(eq(users.id, user.id));
+    await userRepository(database.db).removeGuest(userId);
     const rows = [...timings].map(([profile, [small = 0, large = 0]]) => ({
       profile,
       '10 000 postings ms': Number(small.toFixed(1)),

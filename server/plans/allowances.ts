@@ -14,7 +14,7 @@ import { moveAllRows } from '#server/db/guest-transfer.ts';
 import { usageEvents } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import type { SubscriptionLedger } from '#server/payments/ledger.ts';
-import { sessionRepository } from '#server/sessions/repository.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 import { currentPlan, governingSubscription } from './entitlement.ts';
 
 /** Allowances run per calendar month in UTC. */
@@ -147,7 +147,7 @@ export function planLimits(db: Database, enforced: boolean, ledger: Subscription
     },
 
     async consume(tx: Transaction, consumer: Consumer, allowance: Allowance): Promise<void> {
-      await sessionRepository(tx).lockUser(consumer.userId);
+      await userRepository(tx).lock(consumer.userId);
       if (consumer.guest && consumer.address !== null) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`allowance:${consumer.address}`}, 0))`,

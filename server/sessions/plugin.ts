@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionExpiry } from './lifetimes.ts';
-import { NOBODY, type SessionUser, sessionRepository } from './repository.ts';
+import { NOBODY, type SessionUser, sessionRepository, userRepository } from './repository.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -48,6 +48,7 @@ const notInApiScope = async () => {
 export default fp(
   async function sessionsPlugin(app: FastifyInstance, options: SessionOptions) {
     const repository = sessionRepository(app.db);
+    const users = userRepository(app.db);
     const cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     const cookieOptions = {
       path: '/',
@@ -118,7 +119,7 @@ export default fp(
       };
       request.startSession = async (userId, { endOtherSessions = false } = {}) => {
         const previous = await (current ?? lookUp());
-        const guest = await repository.isGuest(userId);
+        const guest = await users.isGuest(userId);
         const started = await newSession(reply, guest, async (tokenHash, expiresAt) => {
           await repository.replace(
             previous?.tokenHash,

@@ -1,4 +1,10 @@
-import { and, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+/**
+ * The one owner of the users and sessions tables: features and the plans read and change users only through
+ * `userRepository`. Both tables live here because their queries join them (a session's guest flag, guests left
+ * without a session).
+ */
+import { and, asc, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { CurrentUser } from '#common/api/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { SESSION_LIFETIMES } from './lifetimes.ts';
@@ -19,8 +25,32 @@ const withinAbsoluteLifetime = or(
   gt(sessions.createdAt, sql`now() - make_interval(secs => ${SESSION_LIFETIMES.accountAbsoluteMs / 1000})`),
 );
 
-export function sessionRepository(db: Database) {
+/** The columns that describe the person behind an account, secrets excluded. */
+const accountColumns = {
+  id: users.id,
+  guest: users.isGuest,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** An account's details that a password check and the password rule need. */
+export type Account = { email: string; firstName: string; lastName: string; passwordHash: string | null };
+
+export type NewAccount = { firstName: string; lastName: string; email: string; passwordHash: string };
+
+const isAccountWithEmail = (email: string) => and(eq(users.email, email), eq(users.isGuest, false));
+
+/** The users table's one owner: guests and accounts, read and changed only through here. */
+export function userRepository(db: Database) {
   return {
+    /** A new guest; answers its id. */
+    async insertGuest(): Promise<string> {
+      const [user] = await db.insert(users).values({ isGuest: true }).returning({ id: users.id });
+      if (!user) throw new Error('inserting a guest user returned no row');
+      return user.id;
+    },
+
     /** Whether the user is a guest; true for an id no user has. */
     async isGuest(userId: string): Promise<boolean> {
       const [user] = await db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, userId));
@@ -28,10 +58,105 @@ export function sessionRepository(db: Database) {
     },
 
     /** Locks the user's row until the transaction ends, so that whatever is counted for them is counted in turn. */
-    async lockUser(userId: string): Promise<void> {
+    async lock(userId: string): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
+    async profile(userId: string): Promise<CurrentUser | undefined> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The account's details with when it was made, registered and verified, for the user's own export. */
+    async exportFor(userId: string) {
+      const [row] = await db
+        .select({
+          ...accountColumns,
+          emailVerifiedAt: users.emailVerifiedAt,
+          registeredAt: users.registeredAt,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** What the password rule and a password check need to know of an account; undefined for a guest. */
+    async credentials(userId: string): Promise<Account | undefined> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isGuest, false)));
+      return (
+        row && {
+          ...row,
+          email: row.email ?? '',
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+        }
+      );
+    },
+
+    /**
+     * Up to `limit` accounts carrying the email, in the order sign-in tries them: the verified one first, then
+     * oldest first.
+     */
+    async signInCandidates(email: string, limit: number) {
+      return db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(isAccountWithEmail(email))
+        .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.registeredAt), asc(users.id))
+        .limit(limit);
+    },
+
+    async countAccountsWithEmail(email: string): Promise<number> {
+      return db.$count(users, isAccountWithEmail(email));
+    },
+
+    /** The ids of the accounts carrying the email, but for the one given. */
+    async otherAccountsWithEmail(email: string, exceptUserId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isAccountWithEmail(email), ne(users.id, exceptUserId)));
+      return rows.map(({ id }) => id);
+    },
+
+    /** Turns the guest into an account; an id that is no guest's changes nothing. */
+    async registerGuest(guestId: string, account: NewAccount): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...account, isGuest: false, registeredAt: sql`now()` })
+        .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+    },
+
+    async changePassword(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Deletes a guest and, by cascade, what it made, as its expiry would (a waitlist entry it added stays on the
+     * list); an id that is no guest's changes nothing.
+     */
+    async removeGuest(guestId: string): Promise<void> {
+      await db.delete(users).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+    },
+
+    /** Deletes the user and, by cascade, every row of theirs. */
+    async remove(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+  };
+}
+
+export function sessionRepository(db: Database) {
+  return {
     /** When each of the user's sessions started, was last used and expires: never their tokens. */
     recordsOf(userId: string) {
       return db
@@ -69,10 +194,9 @@ export function sessionRepository(db: Database) {
     /** A new guest user and their first session, together or not at all. */
     async createGuest(tokenHash: string, expiresAt: Date): Promise<SessionUser> {
       return db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id });
-        if (!user) throw new Error('inserting a guest user returned no row');
-        await tx.insert(sessions).values({ tokenHash, userId: user.id, expiresAt });
-        return { id: user.id, guest: true };
+        const userId = await userRepository(tx).insertGuest();
+        await tx.insert(sessions).values({ tokenHash, userId, expiresAt });
+        return { id: userId, guest: true };
       });
     },
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { CurrentUser, UserDataCounts } from '#common/api/auth.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { UserDataCounts } from '#common/api/auth.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
-import { accountNotices, users } from '#server/db/schema/index.ts';
+import { accountNotices } from '#server/db/schema/index.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
@@ -11,6 +11,7 @@ import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { moveGuestUsage } from '#server/plans/allowances.ts';
 import { isLive } from '#server/plans/entitlement.ts';
+import { type NewAccount, userRepository } from '#server/sessions/repository.ts';
 
 /**
  * How many accounts may carry one email address. Sign-in checks the password against each of them, so this
@@ -34,75 +35,33 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
   ];
   for (const owner of owners) await owner.moveGuestData(guestId, accountId);
   await moveGuestUsage(tx, guestId, accountId);
-  await tx.delete(users).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+  await userRepository(tx).removeGuest(guestId);
 }
 
-/** The columns that describe the person behind an account, secrets excluded. */
-const accountColumns = {
-  id: users.id,
-  guest: users.isGuest,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-
-/** An account's details that a password check and the password rule need. */
-export type Account = { email: string; firstName: string; lastName: string; passwordHash: string | null };
-
-export type NewAccount = { firstName: string; lastName: string; email: string; passwordHash: string };
+/** Tells each account the next time it signs in that another account now carries its email. */
+async function noticeAnotherAccountWithTheirEmail(tx: Transaction, accountIds: string[]) {
+  if (accountIds.length === 0) return;
+  await tx
+    .insert(accountNotices)
+    .values(
+      accountIds.map((userId) => ({
+        userId,
+        kind: 'another-account-with-your-email' as const,
+        occurrences: 1,
+        lastOccurredAt: sql`now()`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [accountNotices.userId, accountNotices.kind],
+      set: {
+        occurrences: sql`${accountNotices.occurrences} + 1`,
+        lastOccurredAt: sql`now()`,
+      },
+    });
+}
 
 export function accountRepository(db: Database) {
   return {
-    async profile(userId: string): Promise<CurrentUser | undefined> {
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
-      return row;
-    },
-
-    /** The account's details with when it was made, registered and verified, for the user's own export. */
-    async exportFor(userId: string) {
-      const [row] = await db
-        .select({
-          ...accountColumns,
-          emailVerifiedAt: users.emailVerifiedAt,
-          registeredAt: users.registeredAt,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
-    /** What the password rule and a password check need to know of an account; undefined for a guest. */
-    async credentials(userId: string): Promise<Account | undefined> {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          passwordHash: users.passwordHash,
-        })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.isGuest, false)));
-      return (
-        row && {
-          ...row,
-          email: row.email ?? '',
-          firstName: row.firstName ?? '',
-          lastName: row.lastName ?? '',
-        }
-      );
-    },
-
-    /** The accounts carrying the email, in the order sign-in tries them: the verified one first, then oldest first. */
-    async signInCandidates(email: string) {
-      return db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.isGuest, false)))
-        .orderBy(sql`${users.emailVerifiedAt} is null`, asc(users.registeredAt), asc(users.id))
-        .limit(MAX_ACCOUNTS_PER_EMAIL);
-    },
-
     /**
      * Turns a guest into an account, keeping everything the guest made, and leaves each other account with the
      * same email a notice. Answers false, changing nothing, when the email already has the most accounts allowed.
@@ -111,35 +70,13 @@ export function accountRepository(db: Database) {
       return db.transaction(async (tx) => {
         // One registration per address at a time, so that two at once cannot pass the limit together.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${account.email}`}))`);
-        const carrying = await tx.$count(
-          users,
-          and(eq(users.email, account.email), eq(users.isGuest, false)),
+        const users = userRepository(tx);
+        if ((await users.countAccountsWithEmail(account.email)) >= MAX_ACCOUNTS_PER_EMAIL) return false;
+        await users.registerGuest(guestId, account);
+        await noticeAnotherAccountWithTheirEmail(
+          tx,
+          await users.otherAccountsWithEmail(account.email, guestId),
         );
-        if (carrying >= MAX_ACCOUNTS_PER_EMAIL) return false;
-        await tx
-          .update(users)
-          .set({ ...account, isGuest: false, registeredAt: sql`now()` })
-          .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
-        await tx
-          .insert(accountNotices)
-          .select(
-            tx
-              .select({
-                userId: users.id,
-                kind: sql<'another-account-with-your-email'>`'another-account-with-your-email'`.as('kind'),
-                occurrences: sql<number>`1`.as('occurrences'),
-                lastOccurredAt: sql<Date>`now()`.as('last_occurred_at'),
-              })
-              .from(users)
-              .where(and(eq(users.email, account.email), eq(users.isGuest, false), ne(users.id, guestId))),
-          )
-          .onConflictDoUpdate({
-            target: [accountNotices.userId, accountNotices.kind],
-            set: {
-              occurrences: sql`${accountNotices.occurrences} + 1`,
-              lastOccurredAt: sql`now()`,
-            },
-          });
         return true;
       });
     },
@@ -180,15 +117,6 @@ export function accountRepository(db: Database) {
       await db.transaction((tx) => moveGuestData(tx, guestId, accountId));
     },
 
-    /** Deletes a guest and what it made, as its expiry would; a waitlist entry it added stays on the list. */
-    async discardGuest(guestId: string): Promise<void> {
-      await db.delete(users).where(and(eq(users.id, guestId), eq(users.isGuest, true)));
-    },
-
-    async changePassword(userId: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    },
-
     /**
      * Deletes the user; every row of theirs goes with it (each table cascades from users, and the waitlist entries
      * they added are deleted here: the waitlist keeps a guest's entry when the guest expires, not a deleted one's).
@@ -196,7 +124,7 @@ export function accountRepository(db: Database) {
     async remove(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await waitlistRepository(tx).removeAddedBy(userId);
-        await tx.delete(users).where(eq(users.id, userId));
+        await userRepository(tx).remove(userId);
       });
     },
   };

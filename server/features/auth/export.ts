@@ -7,8 +7,7 @@ import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
-import { sessionRepository } from '#server/sessions/repository.ts';
-import { accountRepository } from './accounts.ts';
+import { sessionRepository, userRepository } from '#server/sessions/repository.ts';
 
 /** A name safe inside a zip on any system. */
 const safeName = (name: string) => name.replace(/[^\w.() -]+/g, '_').slice(-120) || 'resume';
@@ -23,7 +22,7 @@ export async function exportAccount(
   userId: string,
   visibleMatches: number | null,
 ): Promise<Uint8Array> {
-  const user = await accountRepository(db).exportFor(userId);
+  const user = await userRepository(db).exportFor(userId);
   // An address is tied to a person only once they proved they own it: before that, a row with the same email
   // may be someone else's.
   const verifiedEmail = user?.emailVerifiedAt ? user.email : null;

@@ -4,7 +4,8 @@ import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
-import { type Account, accountRepository, hasAnyData } from './accounts.ts';
+import { type Account, userRepository } from '#server/sessions/repository.ts';
+import { accountRepository, hasAnyData, MAX_ACCOUNTS_PER_EMAIL } from './accounts.ts';
 import { checkPasswordAttempt, limitAddressAttempts } from './attempts.ts';
 import { exportAccount } from './export.ts';
 import { type PasswordOwner, passwordWeakness } from './password-rule.ts';
@@ -32,15 +33,16 @@ function refuseWeakPassword(password: string, owner: PasswordOwner) {
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = accountRepository(app.db);
+  const users = userRepository(app.db);
 
   const me = async (userId: string) => {
-    const profile = await accounts.profile(userId);
+    const profile = await users.profile(userId);
     if (!profile) throw new Error('the session’s user has no row');
     return profile;
   };
 
   async function accountOf(userId: string) {
-    const account = await accounts.credentials(userId);
+    const account = await users.credentials(userId);
     if (!account) throw new HttpError(403, ACCOUNTS_ONLY);
     return account;
   }
@@ -66,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<SignInResponse | undefined> {
     if (decision === 'discard') {
       await cancelAllAtProvider(app.db, app.payments, guestId);
-      await accounts.discardGuest(guestId);
+      await users.removeGuest(guestId);
       return undefined;
     }
     const guestData = await accounts.dataCounts(guestId);
@@ -126,7 +128,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await checkPasswordAttempt(
         app.db,
         { email, address: request.ip },
-        async () => firstMatching(await accounts.signInCandidates(email), password),
+        async () => firstMatching(await users.signInCandidates(email, MAX_ACCOUNTS_PER_EMAIL), password),
         () => new HttpError(401, WRONG_CREDENTIALS),
       );
       const visitor = await request.sessionUser();
@@ -160,7 +162,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOf(visitor.id);
       refuseWeakPassword(newPassword, account);
       await confirmPassword(account, currentPassword, request.ip);
-      await accounts.changePassword(visitor.id, await hashPassword(newPassword));
+      await users.changePassword(visitor.id, await hashPassword(newPassword));
       await request.startSession(visitor.id, { endOtherSessions: true });
       return reply.code(204).send();
     },
