@@ -24,6 +24,9 @@ export const MAX_ACCOUNTS_PER_EMAIL = 20;
  * has none; a job the guest applied to is marked applied on the account. Then the guest is deleted.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
+  // Both users' rows first, in one order, as a deletion locks its user's row first: otherwise a merge and a
+  // deletion running at once each hold rows the other needs.
+  for (const userId of [guestId, accountId].sort()) await userRepository(tx).lock(userId);
   const owners = [
     resumeRepository(tx),
     interviewRepository(tx),

@@ -436,6 +436,25 @@ describe('a guest with data who signs in', () => {
     expect(await app.db.select().from(resumeFiles)).toHaveLength(1);
   });
 
+  it('settles the guest’s data without a server error when sign-ins and the account’s deletion run at once', async () => {
+    const app = await buildTestApp();
+    const { guest, guestId } = await guestBeforeSignIn(app);
+    await send(guest, 'POST', '/api/interview/start', { industry: 'healthcare', role: 'Charge Nurse' });
+    const elsewhere = await signedIn(await visitor(app));
+    const credentials = { email: grace.email, password: grace.password };
+
+    const answers = await Promise.all([
+      signIn(guest, { ...credentials, guestData: 'keep' }),
+      signIn(guest, { ...credentials, guestData: 'discard' }),
+      send(elsewhere, 'DELETE', '/api/account', { confirm: 'DELETE', password: grace.password }),
+      signIn(guest, { ...credentials, guestData: 'keep' }),
+      signIn(guest, { ...credentials, guestData: 'discard' }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual([]);
+    expect(await app.db.select().from(users).where(eq(users.id, guestId))).toEqual([]);
+  });
+
   it('counts a paid plan in the question, and cancels it at the provider when the guest’s data is discarded', async () => {
     const app = await buildTestApp();
     await signUp(await visitor(app));

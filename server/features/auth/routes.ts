@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CurrentUser, GuestDataDecision, SignInResponse } from '#common/api/auth.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { isForeignKeyViolation } from '#server/db/constraint-violations.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
@@ -12,6 +13,7 @@ import { type PasswordOwner, passwordWeakness } from './password-rule.ts';
 import { firstMatching, hashPassword } from './passwords.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const ACCOUNT_DELETED = 'This account has just been deleted. Sign up to start a new one.';
 const WRONG_PASSWORD = 'That password is not right. Enter the password you sign in with.';
 const TOO_MANY_ACCOUNTS =
   'This email address cannot be used for any more accounts. Use another address, or write to support if the address is yours.';
@@ -132,11 +134,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         () => new HttpError(401, WRONG_CREDENTIALS),
       );
       const visitor = await request.sessionUser();
-      if (visitor?.guest && visitor.id !== account.id) {
-        const question = await settleGuestData(visitor.id, account.id, guestData);
-        if (question) return question;
+      try {
+        if (visitor?.guest && visitor.id !== account.id) {
+          const question = await settleGuestData(visitor.id, account.id, guestData);
+          if (question) return question;
+        }
+        await request.startSession(account.id);
+      } catch (error) {
+        // The account was deleted (from another browser) after the password was checked.
+        if (isForeignKeyViolation(error)) throw new HttpError(401, ACCOUNT_DELETED);
+        throw error;
       }
-      await request.startSession(account.id);
       const notices = await accounts.takeNotices(account.id);
       return {
         outcome: 'signed-in',
