@@ -3,9 +3,9 @@
  * `userRepository`. Both tables live here because their queries join them (a session's guest flag, guests left
  * without a session).
  */
-import { and, asc, eq, gt, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#common/api/auth.ts';
-import type { Database, Transaction } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { SESSION_LIFETIMES } from './lifetimes.ts';
 
@@ -145,24 +145,28 @@ export function userRepository(db: Database) {
      * list); an id that is no guest's changes nothing.
      */
     async removeGuest(guestId: string): Promise<void> {
-      await deleteUserWhere(db, and(eq(users.id, guestId), eq(users.isGuest, true)));
+      await deleteUser(db, guestId, { guestOnly: true });
     },
 
     /** Deletes the user and, by cascade, every row of theirs. */
     async remove(userId: string): Promise<void> {
-      await deleteUserWhere(db, eq(users.id, userId));
+      await deleteUser(db, userId);
     },
   };
 }
 
 /**
- * Deletes the user the condition picks once its row is locked: two deletions of one user at once (a guest signing
- * in twice from two tabs) then queue on that row instead of deadlocking in the cascade over their data.
+ * Deletes the user (only while a guest, with `guestOnly`) once its row is locked: two deletions of one user at once
+ * (a guest signing in twice from two tabs) then queue on that row instead of deadlocking in the cascade.
  */
-async function deleteUserWhere(db: Database | Transaction, condition: SQL | undefined): Promise<void> {
+async function deleteUser(db: Database, userId: string, { guestOnly = false } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id }).from(users).where(condition).for('update');
-    if (row) await tx.delete(users).where(eq(users.id, row.id));
+    const [row] = await tx
+      .select({ isGuest: users.isGuest })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (row && (row.isGuest || !guestOnly)) await tx.delete(users).where(eq(users.id, userId));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { EMPTY_PROGRESS } from '#common/api/progress.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { dashboardActivity, recentActivity } from './activity.ts';
 import { progressOf } from './repository.ts';
@@ -10,7 +11,11 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The current user's progress, derived from what they have done",
       tags: ['progress'],
     }),
-    handler: async (request) => progressOf(app.db, app.engine, (await request.viewer()).id),
+    handler: async (request) => {
+      // A visitor who has saved nothing has no row, so nothing to read.
+      const user = await request.sessionUser();
+      return user ? progressOf(app.db, app.engine, user.id) : EMPTY_PROGRESS;
+    },
   });
 
   app.route({
@@ -20,10 +25,11 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['progress'],
     }),
     handler: async (request) => {
-      const userId = (await request.viewer()).id;
+      const user = await request.sessionUser();
+      if (!user) return [];
       return request.query.view === 'dashboard'
-        ? dashboardActivity(app.db, userId)
-        : recentActivity(app.db, userId);
+        ? dashboardActivity(app.db, user.id)
+        : recentActivity(app.db, user.id);
     },
   });
 };
