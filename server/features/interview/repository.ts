@@ -110,7 +110,7 @@ export function interviewRepository(db: Database) {
         })
         .from(interviewSessions)
         .where(eq(interviewSessions.userId, userId))
-        .orderBy(desc(interviewSessions.createdAt))
+        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id))
         .limit(limit);
     },
 

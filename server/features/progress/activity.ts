@@ -75,22 +75,22 @@ export async function recentActivity(db: Database, userId: string): Promise<Acti
  * (a session not answered yet scores 0).
  */
 export async function dashboardActivity(db: Database, userId: string): Promise<Activity[]> {
-  const [resumeList, sessionList] = await Promise.all([
-    resumeRepository(db).list(userId),
-    interviewRepository(db).list(userId),
+  const [resumeRows, sessionRows] = await Promise.all([
+    resumeRepository(db).recentFor(userId, DASHBOARD_SHOWN.resumes),
+    interviewRepository(db).recentFor(userId, DASHBOARD_SHOWN.interviews),
   ]);
   return [
-    ...resumeList.slice(0, DASHBOARD_SHOWN.resumes).map((resume) => ({
+    ...resumeRows.map((row) => ({
       kind: 'resume' as const,
       title: RESUME_ANALYSED,
-      detail: scoreOutOf100(resume.overallScore),
-      timestamp: resume.createdAt,
+      detail: scoreOutOf100(row.score),
+      timestamp: row.createdAt.toISOString(),
     })),
-    ...sessionList.slice(0, DASHBOARD_SHOWN.interviews).map((session) => ({
+    ...sessionRows.map((row) => ({
       kind: 'interview' as const,
-      title: interviewPractice(session.role),
-      detail: `${industryLabel(session.industry)} · ${scoreOutOf100(clampScore(session.overallScore))}`,
-      timestamp: session.createdAt,
+      title: interviewPractice(row.role),
+      detail: `${industryLabel(row.industry)} · ${scoreOutOf100(clampScore(row.overallScore))}`,
+      timestamp: row.createdAt.toISOString(),
     })),
   ];
 }

@@ -106,7 +106,7 @@ export function resumeRepository(db: Database) {
         .select({ fileName: resumes.fileName, score: resumes.score, createdAt: resumes.createdAt })
         .from(resumes)
         .where(eq(resumes.userId, userId))
-        .orderBy(desc(resumes.createdAt))
+        .orderBy(desc(resumes.createdAt), desc(resumes.id))
         .limit(limit);
     },
 
