@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MILESTONE_IDS, milestoneStorageKey } from '../common/milestones.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { expect, subscribe } from './fixtures.ts';
 
@@ -17,20 +18,11 @@ export type ScreenState = {
   expectedConsole?: RegExp;
 };
 
-const ALL_MILESTONES = [
-  'firstResume',
-  'interviewReady',
-  'careerPathStarted',
-  'linkedinOptimized',
-  'subscriptionUpgrade',
-  'profileComplete',
-];
-
 /** Marks every milestone as already celebrated, so no overlay covers the screen being checked. */
 export async function withoutCelebrations(page: Page) {
-  await page.addInitScript((ids) => {
-    for (const id of ids) localStorage.setItem(`milestone_${id}`, 'shown');
-  }, ALL_MILESTONES);
+  await page.addInitScript((keys) => {
+    for (const key of keys) localStorage.setItem(key, 'shown');
+  }, MILESTONE_IDS.map(milestoneStorageKey));
 }
 
 async function post(page: Page, url: string, data: unknown) {
