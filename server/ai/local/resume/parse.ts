@@ -137,11 +137,17 @@ export type Contact = {
 /** A bullet's text without its marker; always an exact substring of the line it is on. */
 export type Bullet = { text: string; line: number; section: SectionKind };
 
+/** A month ('2018-08') or a year ('2018') as written; an open range ends 'present'. */
+export type YearMonth = string;
+
 export type ExperienceEntry = {
   header: string;
   title?: string;
   company?: string;
+  section: SectionKind;
   dates: string;
+  start?: YearMonth;
+  end?: YearMonth | 'present';
   bullets: Bullet[];
 };
 
@@ -257,6 +263,38 @@ const LOCATION_PART = new RegExp(
   'u',
 );
 
+const MONTH_NUMBERS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const DATE_POINT = new RegExp(`(${MONTH}),?\\s{1,3}(\\d{4})|(\\d{1,2})/(\\d{4})|((?:19|20)\\d{2})|(present|current|now|today)`, 'gi');
+
+/** The start and end of a date range as year-month (or year alone where no month is written). */
+export function dateBounds(dates: string): Pick<ExperienceEntry, 'start' | 'end'> {
+  const points = [...dates.matchAll(DATE_POINT)].map((match): YearMonth | 'present' => {
+    const [, monthName, monthYear, monthNumber, numberYear, year, open] = match;
+    if (open) return 'present';
+    if (monthName && monthYear) {
+      const month = MONTH_NUMBERS[monthName.slice(0, 3).toLowerCase()] ?? 1;
+      return `${monthYear}-${String(month).padStart(2, '0')}`;
+    }
+    if (monthNumber && numberYear) return `${numberYear}-${monthNumber.padStart(2, '0')}`;
+    return year ?? '';
+  });
+  const start = points[0];
+  return { start: start === 'present' ? undefined : start, end: points[1] };
+}
+
 function splitEntryHeader(header: string, dates: string): Pick<ExperienceEntry, 'title' | 'company'> {
   const parts = header
     .replace(dates, ' ')
@@ -315,7 +353,14 @@ function entriesAndBullets(lines: string[], sections: Section[]) {
           .replace(/(?<![\s|,–—-])[\s|,–—-]+$/, '')
           .trim();
         const header = ownText.length > 2 ? ownText : pendingHeader.join(', ');
-        current = { header, dates, bullets: [], ...splitEntryHeader(header, dates) };
+        current = {
+          header,
+          section: section.kind,
+          dates,
+          ...dateBounds(dates),
+          bullets: [],
+          ...splitEntryHeader(header, dates),
+        };
         entries.push(current);
         pendingHeader = [];
         continue;
