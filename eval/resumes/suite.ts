@@ -170,10 +170,12 @@ function measureRole(readings: Reading[], failures: string[]) {
     const gold = roleTitles(resume.role).map(lower);
     const read = inferred.targetRole?.title;
     const ok = gold.length === 0 ? read === undefined : read !== undefined && gold.includes(lower(read));
+    const unknown = roleTitles(resume.role).filter((title) => !knownRoles.has(lower(title)));
+    const lacking = unknown.length > 0 ? ` (the knowledge base lacks ${unknown.join(', ')})` : '';
     if (ok) right += 1;
     else
       failures.push(
-        `${resume.id}: role read ${JSON.stringify(read ?? null)}, is ${JSON.stringify(resume.role)}`,
+        `${resume.id}: role read ${JSON.stringify(read ?? null)}, is ${JSON.stringify(resume.role)}${lacking}`,
       );
   }
   return share('role right', right, readings.length, 0.9);
