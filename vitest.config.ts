@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'eval/**/*.test.ts'],
           environment: 'node',
         },
       },
