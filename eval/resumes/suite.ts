@@ -94,14 +94,14 @@ function readCase(resume: ResumeCase): Reading {
  * A block of contact lines is the header's business, whatever it is called ('Personal details' holds an address in
  * one country and a father's name in another), so sections are measured without it.
  */
-const isMeasuredSection = (kind: string) => kind !== 'other' && kind !== 'contact';
+const isMeasuredSection = (kind: string): boolean => kind !== 'other' && kind !== 'contact';
 
 function measureSections(readings: Reading[], failures: string[]) {
   let shared = 0;
   let union = 0;
   for (const { resume, facts } of readings) {
-    const gold = new Set(resume.sections.map((section) => section.kind).filter(isMeasuredSection));
-    const found = new Set(facts.sections.map((section) => section.kind).filter(isMeasuredSection));
+    const gold = new Set<string>(resume.sections.map((section) => section.kind).filter(isMeasuredSection));
+    const found = new Set<string>(facts.sections.map((section) => section.kind).filter(isMeasuredSection));
     const both = [...gold].filter((kind) => found.has(kind));
     shared += both.length;
     union += new Set([...gold, ...found]).size;
