@@ -1,6 +1,7 @@
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
 import { benchmarkBundleSize } from './bundle-size.ts';
+import { benchmarkCorpusAnalysis } from './corpus-analysis.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkLighthouse } from './lighthouse.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
@@ -21,6 +22,7 @@ console.log(
 try {
   const results = [
     await benchmarkResumePipeline(server),
+    await benchmarkCorpusAnalysis(),
     await benchmarkJobMatching(),
     await benchmarkApiLoad(server),
     await benchmarkBundleSize(),
