@@ -1,16 +1,33 @@
+import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 
 /**
  * `npm run eval`: the built-in engine measured on the evaluation corpus (eval/README.md). Prints every figure against
  * its goal and exits 1 when one is missed. `--all` prints every failure, not only the first of each suite.
+ * `--no-regression` (what `npm test` runs) exits 1 only when a figure is worse than eval/baseline.json, and
+ * `--write-baseline` records today's figures there.
  */
 const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes];
 
+const flags = new Set(process.argv.slice(2));
 const results: SuiteResult[] = [];
 for (const suite of suites) results.push(await suite());
-const all = process.argv.includes('--all');
-console.log(formatReport(results, { failureLines: all ? Number.POSITIVE_INFINITY : 12 }));
-const missed = results.flatMap((result) => result.metrics.filter((metric) => !meetsGoal(metric)));
-console.log(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} goals missed.`);
-process.exitCode = missed.length === 0 ? 0 : 1;
+console.log(formatReport(results, { failureLines: flags.has('--all') ? Number.POSITIVE_INFINITY : 12 }));
+
+if (flags.has('--write-baseline')) {
+  await writeBaseline(results);
+  console.log('\nBaseline written to eval/baseline.json.');
+} else if (flags.has('--no-regression')) {
+  const regressions = await regressionsFrom(results);
+  console.log(
+    regressions.length === 0
+      ? '\nNo figure is worse than eval/baseline.json.'
+      : `\nWorse than eval/baseline.json:\n${regressions.map((line) => `  - ${line}`).join('\n')}`,
+  );
+  process.exitCode = regressions.length === 0 ? 0 : 1;
+} else {
+  const missed = results.flatMap((result) => result.metrics.filter((metric) => !meetsGoal(metric)));
+  console.log(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} goals missed.`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
