@@ -4,12 +4,12 @@ import { type SuiteResult, share } from '../report.ts';
 import { type AssistantCase, EMPTY_CONTEXT, PROFILES } from './case.ts';
 import { ASSISTANT_CASES } from './cases.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A label word found in a reply: case-insensitive, starting at a word start when it starts with a letter or digit. */
 function mentions(reply: string, word: string): boolean {
   const start = /^[\p{L}\p{N}]/u.test(word) ? '(?<![\\p{L}\\p{N}])' : '';
-  return new RegExp(`${start}${escape(word)}`, 'iu').test(reply);
+  return new RegExp(`${start}${escapeRegExp(word)}`, 'iu').test(reply);
 }
 
 /** What a reply misses of its case's labels: each unmet group and each forbidden phrase it contains. */
