@@ -3,7 +3,7 @@ import type { AssistantCase } from './case.ts';
 const ASK_ROLE = "Tell me the role you're aiming for first";
 const MENU = 'Ask me about any of them';
 const NO_PRACTICE = 'You have not practised an interview yet';
-const SHOWS = ['resume shows', 'profile shows', 'you show', 'already show'];
+const SHOWS = ['resume shows', 'profile shows', 'you show', 'already show', 'show none'];
 const DOES_NOT_SHOW = ['does not show', 'do not show', "doesn't show", 'not shown'];
 const SAVE_TO_COMPARE = ['upload', 'save your', 'career profile'];
 

@@ -118,9 +118,11 @@ describe('careerChatReply', () => {
 });
 
 describe('the skill-gap answer', () => {
-  it('reads as one sentence listing skills, then tools', () => {
+  // It used to say 'the gap between your skills and the role's core': the engine cannot know what a person has,
+  // only what the role asks for and what their resume and profile do not show (issue 18).
+  it('reads as one sentence listing what the role asks for that the resume does not show, then tools', () => {
     expect(careerChatReply({ message: 'What should I learn?', history: [], context: priya })).toMatch(
-      /^For Data Scientist, the gap between your skills and the role's core is [^.]+, plus the tools [^.]+\. Start with /,
+      /^For Data Scientist, the role asks for [^.]+, plus the tools [^.]+, which your resume and profile do not show yet\. Start with /,
     );
   });
 });
