@@ -3,6 +3,9 @@ import type { CareerChatContext } from '#server/ai/provider.ts';
 import { type SuiteResult, share } from '../report.ts';
 import { type AssistantCase, EMPTY_CONTEXT, PROFILES } from './case.ts';
 import { ASSISTANT_CASES } from './cases.ts';
+import { HELD_OUT_CASES } from './held-out.ts';
+
+const CASES = [...ASSISTANT_CASES, ...HELD_OUT_CASES];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -33,7 +36,7 @@ function ask(testCase: AssistantCase, context: CareerChatContext): string {
 export function evaluateAssistant(): SuiteResult {
   const failures: string[] = [];
   const onTopic = { saved: 0, empty: 0 };
-  for (const testCase of ASSISTANT_CASES) {
+  for (const testCase of CASES) {
     for (const saved of [true, false]) {
       const reply = ask(testCase, saved ? PROFILES[testCase.profile] : EMPTY_CONTEXT);
       const missed = misses(testCase, reply, saved);
@@ -44,7 +47,7 @@ export function evaluateAssistant(): SuiteResult {
         );
     }
   }
-  const total = ASSISTANT_CASES.length;
+  const total = CASES.length;
   return {
     suite: 'assistant',
     metrics: [

@@ -191,3 +191,25 @@ describe('questions that are not interview practice', () => {
     );
   });
 });
+
+describe('messages in the shapes people type', () => {
+  it('reads a topic word with a slip in it', () => {
+    expect(reply('how can i make my resme better for teaching jobs', empty)).toMatch(/^For a Teacher resume/);
+  });
+
+  it('answers an interview question about leaving as interview advice, not a career change', () => {
+    expect(reply('how do I answer why are you leaving your current job in an interview', empty)).toMatch(
+      /^For 'Why are you leaving\?'/,
+    );
+  });
+
+  it('reads two roles and nothing else as a move between them', () => {
+    expect(reply('retail sales associate to customer success', empty)).toMatch(
+      /^From Retail Sales Associate to Customer Success Manager/,
+    );
+  });
+
+  it('reads a message that only names a role as a question about what it takes', () => {
+    expect(reply('paralegal?', empty)).toMatch(/^The core of a Paralegal role/);
+  });
+});

@@ -57,13 +57,19 @@ const TOPICS: { topic: Topic; pattern: RegExp }[] = [
       /\b(?:other|different|alternative) (?:jobs|roles|careers|options)\b|\bbesides\b|\bwhat (?:jobs|roles|careers) (?:can|could|should) i\b|\bwith my skills\b/i,
   },
   {
+    topic: 'interview',
+    pattern:
+      /\bhow (?:do|should|would|can) i answer\b|\bin (?:an|the|my) interviews?\b|\binterview questions?\b/i,
+  },
+  {
     topic: 'skills',
-    pattern: /\b(?:skills?|study|improve my|tools?|topics?|language)\b|\b(?:learn|course|certif|upskill)/i,
+    pattern:
+      /\b(?:skills?|study|improve my|tools?|topics?|language|need to know|requirements|qualifications)\b|\b(?:learn|course|certif|upskill)/i,
   },
   {
     topic: 'career-change',
     pattern:
-      /\b(?:career change|change careers?|move into|break into|become|becoming|get into|getting into|out of|leaving|leave)\b|\b(?:switch|transition|pivot)|\bmov(?:e|ing) from\b/i,
+      /\b(?:career change|change careers?|move into|break into|become|becoming|get into|getting into|out of|leaving|leave)\b|\b(?:switch|transition|pivot|retrain|requalif)|\bmov(?:e|ing) from\b/i,
   },
   {
     topic: 'search-trouble',
@@ -137,8 +143,51 @@ const CLAUSE_BREAK = /[?;\n]|\band also\b/i;
 const JOINED_QUESTION = /\b(?:and|also|plus) ((?:how|what|which|should|can|do|is|where|when|why|any)\b)/gi;
 const MAX_TOPICS = 2;
 
+/** The words topics are recognised by, so that a word one slip away ('resme', 'intervew', 'salery') still counts. */
+const TOPIC_WORDS = [
+  'resume',
+  'interview',
+  'interviews',
+  'salary',
+  'negotiate',
+  'linkedin',
+  'career',
+  'skills',
+  'certification',
+  'referral',
+  'recruiter',
+  'application',
+  'promotion',
+];
+const MIN_TYPO_LENGTH = 5;
+
+/** True when one insertion, deletion, substitution or swap of neighbours turns one word into the other. */
+function oneSlipApart(word: string, target: string): boolean {
+  if (Math.abs(word.length - target.length) > 1 || word === target) return false;
+  let start = 0;
+  while (start < word.length && word[start] === target[start]) start += 1;
+  const rest = (text: string, from: number) => text.slice(from);
+  return (
+    rest(word, start + 1) === rest(target, start + 1) ||
+    rest(word, start) === rest(target, start + 1) ||
+    rest(word, start + 1) === rest(target, start) ||
+    (word[start] === target[start + 1] &&
+      word[start + 1] === target[start] &&
+      rest(word, start + 2) === rest(target, start + 2))
+  );
+}
+
+function withTyposMended(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    if (word.length < MIN_TYPO_LENGTH) return word;
+    const lower = word.toLowerCase();
+    return TOPIC_WORDS.find((target) => oneSlipApart(lower, target)) ?? word;
+  });
+}
+
 function topicOf(text: string): Topic | undefined {
-  return TOPICS.find(({ pattern }) => pattern.test(text))?.topic;
+  const mended = withTyposMended(text);
+  return TOPICS.find(({ pattern }) => pattern.test(mended))?.topic;
 }
 
 /** The distinct topics of the message's questions, in the order asked (at most two), each with its clause. */
@@ -213,7 +262,10 @@ export function careerChatReply({ message, history, context }: CareerChatRequest
   const ask = readAsk(message, history);
   const asked = isFollowUp(message) ? [] : topicsOf(message);
   if (asked.length === 0) {
-    const topic = previousTopic(history);
+    // A message that only names roles asks what a move between them takes ('customer service to customer success'),
+    // or what the one role takes ('data analyst?').
+    const named = ask.from && ask.role ? 'career-change' : ask.role ? 'skills' : undefined;
+    const topic = previousTopic(history) ?? named;
     return topic ? REPLIES[topic](context, { ...ask, text: message }) : fallback(context);
   }
   return asked.map(({ topic, text }) => REPLIES[topic](context, { ...ask, text })).join('\n\n');

@@ -31,9 +31,15 @@ describe('rolesNamed', () => {
     expect(titles('switch to HR')).toEqual(['HR Generalist']);
   });
 
+  it('reads a long title without its head noun as its field', () => {
+    expect(titles('i do social media marketing')).toEqual(['Social Media Manager']);
+  });
+
   it('does not take ordinary words for titles', () => {
     expect(titles('how should I answer tell me about yourself')).toEqual([]);
     expect(titles('Full time, manage patients, document in Epic, hospital setting')).toEqual([]);
+    expect(titles('I was telling my manager; the principal thing is pay')).toEqual([]);
+    expect(titles('I report to the Principal')).toEqual(['Principal']);
   });
 });
 

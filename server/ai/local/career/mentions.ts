@@ -60,8 +60,31 @@ const tokens = (text: string): Token[] =>
 
 type TitleEntry = { role: Role; words: string[]; stems: string[]; abbreviation: boolean };
 
-const titleEntries: TitleEntry[] = ROLES.flatMap((role) =>
-  [role.title, ...role.aliases].map((title) => {
+const MIN_FIELD_WORDS = 2;
+
+/**
+ * A long title without its head noun names the field ('social media' for Social Media Manager, 'customer success'
+ * for Customer Success Manager), when no other role's title starts with the same words.
+ */
+function fieldNames(): { role: Role; field: string }[] {
+  const fields = ROLES.map((role) => ({ role, words: role.title.split(/\s+/).slice(0, -1) }))
+    .filter(({ words }) => words.length >= MIN_FIELD_WORDS)
+    .map(({ role, words }) => ({ role, field: words.join(' ') }));
+  const prefix = (title: string, field: string) => title.toLowerCase().startsWith(`${field.toLowerCase()} `);
+  return fields.filter(
+    ({ role, field }) =>
+      !ROLES.some(
+        (other) =>
+          other.id !== role.id && [other.title, ...other.aliases].some((title) => prefix(title, field)),
+      ),
+  );
+}
+
+const titleEntries: TitleEntry[] = [
+  ...ROLES.map((role) => ({ role, names: [role.title, ...role.aliases] })),
+  ...fieldNames().map(({ role, field }) => ({ role, names: [field] })),
+].flatMap(({ role, names }) =>
+  names.map((title) => {
     const words = [...title.matchAll(WORD)].map((match) => match[0]);
     return {
       role,
@@ -110,18 +133,28 @@ const leadingAbbreviations = uniqueTitleWords((words) =>
 /** How a field is named from its worker: teaching, nursing, accountancy, science, analytics, journalism. */
 const FIELD_FORM = /(?:ing|ism|ics|ysis|ence|ancy|ment|ation|y)$/;
 
-/** A word names a title word as written, as its plural, or as the field the worker works in (by a shared stem). */
+const MIN_FIELD_STEM = 5;
+
+/**
+ * A word names a title word as written, as its plural, or as the field the worker works in (by a shared stem long
+ * enough to be safe, so that 'telling' does not name a Teller, while 'nursing' names a Nurse).
+ */
 function namesWord(token: Token, word: string, wordStem: string): boolean {
   const lower = token.word.toLowerCase();
   if (lower === word || lower === `${word}s`) return true;
-  return token.stem === wordStem && FIELD_FORM.test(lower);
+  const safeStem = wordStem.length >= MIN_FIELD_STEM || word === `${wordStem}e`;
+  return token.stem === wordStem && safeStem && FIELD_FORM.test(lower);
 }
+
+/** Titles that are also words of rank ('the principal thing'): named only when written with a capital. */
+const RANK_WORDS = new Set(['principal', 'head', 'chief', 'lead', 'staff', 'senior', 'junior']);
 
 /** Within a title of several words any shared stem will do ('instructional design'); a lone word must be safer. */
 function wordMatches(token: Token, entry: TitleEntry, at: number): boolean {
   const word = entry.words[at] ?? '';
   if (entry.abbreviation) return token.word === word.toUpperCase();
   if (entry.words.length > 1) return token.stem === entry.stems[at];
+  if (RANK_WORDS.has(word) && token.word === word) return false;
   return namesWord(token, word, entry.stems[at] ?? '');
 }
 

@@ -77,6 +77,10 @@ export function profileReply({ careerProfile }: CareerChatContext): string {
   );
 }
 
+const GAP = /\bgaps?\b|\bcareer break\b|\btime off\b/i;
+const GAP_ADVICE =
+  "Explain a gap briefly and honestly on its own line, such as 'Career break, 2022–2024: family care', add anything you kept up (courses, volunteering), and in interviews say it in one sentence and move on to why you're ready now.";
+
 /** Advice on a resume question by what it asks about, each a general rule of resume writing. */
 const RESUME_ADVICE: { pattern: RegExp; advice: (role: Role | undefined) => string }[] = [
   {
@@ -95,9 +99,8 @@ const RESUME_ADVICE: { pattern: RegExp; advice: (role: Role | undefined) => stri
       'A cover letter is worth sending when the posting asks for one or when you have something to explain (a career change, a gap, a move). Tailor each to the specific posting: why this role, and two results that match its requirements.',
   },
   {
-    pattern: /\bgaps?\b|\bcareer break\b|\btime off\b/i,
-    advice: () =>
-      "Explain a gap briefly and honestly on its own line, such as 'Career break, 2022–2024: family care', add anything you kept up (courses, volunteering), and in interviews say it in one sentence and move on to why you're ready now.",
+    pattern: GAP,
+    advice: () => GAP_ADVICE,
   },
 ];
 
@@ -136,6 +139,13 @@ const INTERVIEW_ADVICE: { pattern: RegExp; advice: (role: Role | undefined) => s
     advice: (role) =>
       `For 'Tell me about yourself', answer in about a minute in three parts: present (your role and one result with a number), past (how you got here) and future (why this role${role ? ` as ${withArticle(role.title)}` : ''}).`,
   },
+  {
+    pattern:
+      /\bwhy (?:are|did|do) you (?:want to )?leav|\bwhy (?:are|did) you (?:quit|go)\b|\breason for leaving\b/i,
+    advice: () =>
+      "For 'Why are you leaving?': keep it short, positive and forward-looking: what you are looking for that this role offers (growth, scope, a new field), never criticism of your employer.",
+  },
+  { pattern: GAP, advice: () => GAP_ADVICE },
   {
     pattern: /\bweakness/i,
     advice: () =>
