@@ -4,8 +4,9 @@ import { type SuiteResult, share } from '../report.ts';
 import { type AssistantCase, EMPTY_CONTEXT, PROFILES } from './case.ts';
 import { ASSISTANT_CASES } from './cases.ts';
 import { HELD_OUT_CASES } from './held-out.ts';
+import { ROUND3 } from './round3.ts';
 
-const CASES = [...ASSISTANT_CASES, ...HELD_OUT_CASES];
+const CASES = [...ASSISTANT_CASES, ...HELD_OUT_CASES, ...ROUND3];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -213,3 +213,17 @@ describe('messages in the shapes people type', () => {
     expect(reply('paralegal?', empty)).toMatch(/^The core of a Paralegal role/);
   });
 });
+
+describe('what the assistant does not know', () => {
+  it('says so for a role it does not know rather than answering for the saved one', () => {
+    const answer = reply('how to become a dental hygienist');
+    expect(answer).toMatch(/^I don't know the dental hygienist role well enough/);
+    expect(answer).not.toMatch(/Data Scientist/);
+  });
+
+  it('answers the question after a greeting', () => {
+    expect(reply('Hi\nI am a chef with 10 years experience\nwhat are my options', empty)).toMatch(
+      /^Roles that share the most skills with a Chef/,
+    );
+  });
+});

@@ -19,6 +19,7 @@ import {
   searchTroubleReply,
   skillsReply,
   thanksReply,
+  unknownRoleReply,
 } from './replies.ts';
 
 type Topic =
@@ -54,7 +55,7 @@ const TOPICS: { topic: Topic; pattern: RegExp }[] = [
   {
     topic: 'alternatives',
     pattern:
-      /\b(?:other|different|alternative) (?:jobs|roles|careers|options)\b|\bbesides\b|\bwhat (?:jobs|roles|careers) (?:can|could|should) i\b|\bwith my skills\b/i,
+      /\b(?:other|different|alternative) (?:jobs|roles|careers|options)\b|\bbesides\b|\bwhat (?:jobs|roles|careers) (?:can|could|should) i\b|\bwith my skills\b|\bwhat else (?:can|could|should) i do\b|\bmy options\b/i,
   },
   {
     topic: 'interview',
@@ -197,7 +198,9 @@ function topicsOf(message: string): { topic: Topic; text: string }[] {
     const topic = topicOf(clause);
     if (topic && !found.some((entry) => entry.topic === topic)) found.push({ topic, text: clause });
   }
-  return found.slice(0, MAX_TOPICS);
+  // A greeting or thanks that opens a real question is not a topic of its own.
+  const substantive = found.filter(({ topic }) => topic !== 'greeting' && topic !== 'thanks');
+  return (substantive.length ? substantive : found).slice(0, MAX_TOPICS);
 }
 
 function earlierUserMessages(history: CareerChatRequest['history']): string[] {
@@ -236,9 +239,31 @@ function rolesOf(message: string): Pick<Ask, 'role' | 'from'> {
     : { role: first.role, from: undefined };
 }
 
+/** A job the message names after 'become a' or 'work as a' that the knowledge base may not know: up to four words. */
+const UNKNOWN_ROLE_CUE =
+  /\b(?:become|becoming|work as|working as|job as|career as|retrain as|train as) (?:an? )?/i;
+const ROLE_PHRASE_STOP = new Set(
+  'in at for with and or but because after before if when so from by without is was'.split(' '),
+);
+const MAX_ROLE_WORDS = 4;
+
+function unknownRoleOf(message: string, known: boolean): string | undefined {
+  const cue = known ? null : UNKNOWN_ROLE_CUE.exec(message);
+  if (!cue) return undefined;
+  const words: string[] = [];
+  for (const word of message.slice(cue.index + cue[0].length, cue.index + cue[0].length + 80).split(/\s+/)) {
+    const bare = /^[\p{L}-]+/u.exec(word)?.[0] ?? '';
+    if (!bare || ROLE_PHRASE_STOP.has(bare.toLowerCase()) || words.length === MAX_ROLE_WORDS) break;
+    words.push(bare);
+    if (bare !== word) break;
+  }
+  return words.length ? words.join(' ') : undefined;
+}
+
 /** What the message asks about; a message that names no role continues the role of the conversation so far. */
 function readAsk(message: string, history: CareerChatRequest['history']): Omit<Ask, 'text'> {
   const named = rolesOf(message);
+  const unknownRole = unknownRoleOf(message, Boolean(named.role || named.from));
   const earlier =
     named.role || named.from
       ? undefined
@@ -247,6 +272,7 @@ function readAsk(message: string, history: CareerChatRequest['history']): Omit<A
           .find((roles) => roles.role || roles.from);
   return {
     ...(earlier ?? named),
+    unknownRole: earlier ? undefined : unknownRole,
     skills: skillsNamed(message),
     industries: industriesNamed(message),
   };
@@ -260,6 +286,7 @@ export function careerChatReply({ message, history, context }: CareerChatRequest
   const posting = readJobPosting(message);
   if (posting) return postingReply(context, posting);
   const ask = readAsk(message, history);
+  if (ask.unknownRole && !ask.role) return unknownRoleReply(ask.unknownRole);
   const asked = isFollowUp(message) ? [] : topicsOf(message);
   if (asked.length === 0) {
     // A message that only names roles asks what a move between them takes ('customer service to customer success'),

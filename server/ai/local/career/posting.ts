@@ -26,8 +26,7 @@ const POSTING_CUES = [
 const MIN_POSTING_WORDS = 35;
 const MIN_CUES = 2;
 
-const REQUIREMENT_LINE =
-  /\b(?:licen[cs]e|licensure|certifi|degree|bachelor|master|required|years? (?:of )?experience|\d+\+? years)/i;
+const REQUIREMENT_LINE = /\b(?:licen[cs]|certifi|degree|bachelor|master|required|experience|years?\b)/i;
 const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s*/;
 const YEARS = /\b(\d{1,2})\+? ?(?:(?:-|to|–) ?\d{1,2} ?)?(?:years?|yrs)\b/gi;
 const TITLE_LABEL = /^\s*(?:job title|position|role|title)\s*:\s*/i;

@@ -22,6 +22,8 @@ export type Ask = {
   from: Role | undefined;
   skills: { name: string; asWritten: string }[];
   industries: Industry[];
+  /** A job the message names that the knowledge base does not know, as written. */
+  unknownRole?: string | undefined;
 };
 
 type Reply = (context: CareerChatContext, ask: Ask) => string;
@@ -510,6 +512,15 @@ export function postingReply(context: CareerChatContext, posting: JobPosting): s
             `It asks for ${posting.years}+ years; your profile says ${experience}.`,
         ),
     "Tailor your resume to it: use the posting's own words for the skills you do have, in your bullets.",
+  );
+}
+
+/** Said plainly rather than answered for another role: the steps that work for any role. */
+export function unknownRoleReply(role: string): string {
+  return sentences(
+    `I don't know the ${role} role well enough to list its skills, so I won't guess.`,
+    `A way in that works for any role: read five ${role} postings and list what they all ask for (licences, certifications, tools, years), check which a course or licence must cover, and talk to two people doing the job.`,
+    'Then paste one of those postings here and I will compare it with your resume.',
   );
 }
 
