@@ -84,33 +84,31 @@ const GAP_ADVICE =
   "Explain a gap briefly and honestly on its own line, such as 'Career break, 2022–2024: family care', add anything you kept up (courses, volunteering), and in interviews say it in one sentence and move on to why you're ready now.";
 
 /** Advice on a resume question by what it asks about, each a general rule of resume writing. */
-const RESUME_ADVICE: { pattern: RegExp; advice: (role: Role | undefined) => string }[] = [
+const RESUME_ADVICE: { pattern: RegExp; advice: string }[] = [
   {
     pattern: /\bpages?\b|\bhow long should\b|\blength\b/i,
-    advice: () =>
+    advice:
       'Length: one page suits up to about ten years of experience; beyond that two pages is normal. Keep recent, relevant roles in detail and cut older ones to a line each.',
   },
   {
     pattern: /\bats\b|\bapplicant tracking\b|\bfilters?\b|\bbots?\b/i,
-    advice: () =>
+    advice:
       "To get past ATS filters: standard headings (Experience, Education, Skills), a single-column layout without tables or text boxes, a date range on every job, and the posting's own keywords for the skills you have.",
   },
   {
     pattern: /\bcover letters?\b/i,
-    advice: () =>
+    advice:
       'A cover letter is worth sending when the posting asks for one or when you have something to explain (a career change, a gap, a move). Tailor each to the specific posting: why this role, and two results that match its requirements.',
   },
   {
     pattern: GAP,
-    advice: () => GAP_ADVICE,
+    advice: GAP_ADVICE,
   },
 ];
 
 export function resumeReply(context: CareerChatContext, ask: Ask): string {
   const { resume } = context;
-  const advice = RESUME_ADVICE.filter(({ pattern }) => pattern.test(ask.text)).map(({ advice }) =>
-    advice(ask.role),
-  );
+  const advice = RESUME_ADVICE.filter(({ pattern }) => pattern.test(ask.text)).map(({ advice }) => advice);
   const roleAdvice =
     ask.role &&
     `For ${withArticle(ask.role.title)} resume, lead with what it is read for: ${listPhrase(ask.role.hardSkills.slice(0, 4))}, each shown in a bullet with a result (${listPhrase(ask.role.impactAreas.slice(0, 2))}).`;
