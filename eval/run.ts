@@ -1,3 +1,4 @@
+import { evaluateAssistant } from './assistant/suite.ts';
 import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
@@ -8,7 +9,7 @@ import { evaluateResumes } from './resumes/suite.ts';
  * `--no-regression` (what `npm test` runs) exits 1 only when a figure is worse than eval/baseline.json, and
  * `--write-baseline` records today's figures there.
  */
-const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes];
+const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes, evaluateAssistant];
 
 const flags = new Set(process.argv.slice(2));
 const results: SuiteResult[] = [];

@@ -118,9 +118,112 @@ describe('careerChatReply', () => {
 });
 
 describe('the skill-gap answer', () => {
-  it('reads as one sentence listing skills, then tools', () => {
+  // It used to say 'the gap between your skills and the role's core': the engine cannot know what a person has,
+  // only what the role asks for and what their resume and profile do not show (issue 18).
+  it('reads as one sentence listing what the role asks for that the resume does not show, then tools', () => {
     expect(careerChatReply({ message: 'What should I learn?', history: [], context: priya })).toMatch(
-      /^For Data Scientist, the gap between your skills and the role's core is [^.]+, plus the tools [^.]+\. Start with /,
+      /^For Data Scientist, the role asks for [^.]+, plus the tools [^.]+, which your resume and profile do not show yet\. Start with /,
+    );
+  });
+});
+
+describe('what the message names', () => {
+  it('uses the role and skill a question names before any profile exists', () => {
+    const answer = reply('Which SQL topics should I learn first to become a data analyst?', empty);
+    expect(answer).not.toMatch(/Tell me the role/);
+    expect(answer).toMatch(/SQL is part of the core of a Data Analyst role/);
+  });
+
+  it('plans the change the message names, even with another goal saved', () => {
+    const answer = reply('How do I move from teaching into instructional design?');
+    expect(answer).toMatch(/^From Teacher to Instructional Designer is a change of field/);
+  });
+
+  it('keeps the role of the conversation for a follow-up that names none', () => {
+    const history = [
+      { sender: 'user' as const, content: 'What skills do I need to become a data engineer?' },
+      { sender: 'ai' as const, content: '...' },
+    ];
+    expect(reply('and what about salary for that', empty, history)).toMatch(/Data Engineer/);
+  });
+
+  it('answers each of several questions in one message', () => {
+    const answer = reply('how do I negotiate salary and what skills should I learn for data analyst', empty);
+    expect(answer).toMatch(/To negotiate/);
+    expect(answer).toMatch(/Data Analyst role/);
+  });
+});
+
+describe('a pasted job posting', () => {
+  const posting = `Data Analyst
+About the role: you will build dashboards for our sales team.
+Requirements
+- 2+ years of experience with SQL and Tableau
+- Experience with Looker is a plus
+- Strong stakeholder communication and Excel skills`;
+
+  it('is compared with what the resume and profile show, never claiming the rest', () => {
+    const answer = reply(posting);
+    expect(answer).toMatch(/This reads as a Data Analyst posting/);
+    expect(answer).toMatch(/Your resume or profile shows SQL and Tableau/);
+    expect(answer).toMatch(/They do not show [^.]*Looker/);
+  });
+
+  it('without a resume or profile, asks for one to compare', () => {
+    expect(reply(posting, empty)).toMatch(/Upload your resume/);
+  });
+});
+
+describe('questions that are not interview practice', () => {
+  it('answers a 30-60-90-day plan with the plan', () => {
+    const answer = reply('Can you help me write a 30-60-90 day plan for a sales manager interview', empty);
+    expect(answer).toMatch(/^A 30-60-90-day plan for a Sales Manager/);
+    expect(answer).not.toMatch(/not practised an interview/);
+  });
+
+  it('gives the advice an interview question asks for', () => {
+    expect(reply('how to use STAR method', empty)).toMatch(/Situation .* Task .* Action .* Result/);
+  });
+
+  it('lists the roles that share most skills for "what else could I do"', () => {
+    expect(reply('what other jobs can i do with my skills as a teacher', empty)).toMatch(
+      /^Roles that share the most skills with a Teacher: /,
+    );
+  });
+});
+
+describe('messages in the shapes people type', () => {
+  it('reads a topic word with a slip in it', () => {
+    expect(reply('how can i make my resme better for teaching jobs', empty)).toMatch(/^For a Teacher resume/);
+  });
+
+  it('answers an interview question about leaving as interview advice, not a career change', () => {
+    expect(reply('how do I answer why are you leaving your current job in an interview', empty)).toMatch(
+      /^For 'Why are you leaving\?'/,
+    );
+  });
+
+  it('reads two roles and nothing else as a move between them', () => {
+    expect(reply('retail sales associate to customer success', empty)).toMatch(
+      /^From Retail Sales Associate to Customer Success Manager/,
+    );
+  });
+
+  it('reads a message that only names a role as a question about what it takes', () => {
+    expect(reply('paralegal?', empty)).toMatch(/^The core of a Paralegal role/);
+  });
+});
+
+describe('what the assistant does not know', () => {
+  it('says so for a role it does not know rather than answering for the saved one', () => {
+    const answer = reply('how to become a dental hygienist');
+    expect(answer).toMatch(/^I don't know the dental hygienist role well enough/);
+    expect(answer).not.toMatch(/Data Scientist/);
+  });
+
+  it('answers the question after a greeting', () => {
+    expect(reply('Hi\nI am a chef with 10 years experience\nwhat are my options', empty)).toMatch(
+      /^Roles that share the most skills with a Chef/,
     );
   });
 });
