@@ -1,0 +1,3 @@
+import { evaluateInterview } from './interview/suite.ts';
+import { formatReport } from './report.ts';
+console.log(formatReport([evaluateInterview()], { failureLines: 100 }));
