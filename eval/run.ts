@@ -1,4 +1,5 @@
 import { evaluateInterview } from './interview/suite.ts';
+import { evaluateProfiles } from './profile/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 
@@ -6,7 +7,11 @@ import { evaluateResumes } from './resumes/suite.ts';
  * `npm run eval`: the built-in engine measured on the evaluation corpus (eval/README.md). Prints every figure against
  * its goal and exits 1 when one is missed. `--all` prints every failure, not only the first of each suite.
  */
-const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes, evaluateInterview];
+const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
+  evaluateResumes,
+  evaluateInterview,
+  evaluateProfiles,
+];
 
 const results: SuiteResult[] = [];
 for (const suite of suites) results.push(await suite());

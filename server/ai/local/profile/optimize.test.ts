@@ -128,3 +128,88 @@ describe('the optimised headline', () => {
     );
   });
 });
+
+describe('profiles as people paste them', () => {
+  const wrapped: ProfileOptimizationRequest = {
+    headline: 'Chartered Accountant | Financial Reporting | IFRS | SAP FICO',
+    summary: `Chartered accountant with 8 years in statutory audit and financial reporting for
+listed manufacturing companies. I led the IFRS 16 transition for a group of 11 entities and
+closed the books 4 days faster after automating intercompany reconciliations.
+Comfortable with SAP FICO, Excel and Power BI.`,
+    experience: ['Finance Manager, Tata Steel, 2019 to date.'],
+    skills: ['Financial Reporting', 'IFRS', 'SAP FICO', 'Excel'],
+  };
+
+  it('joins a sentence wrapped by soft line breaks instead of cutting it into lines', () => {
+    const { summary } = optimizeProfile(wrapped);
+    expect(summary).toContain(
+      'I led the IFRS 16 transition for a group of 11 entities and closed the books 4 days faster after automating intercompany reconciliations.',
+    );
+    expect(summary.split('\n')).not.toContain('listed manufacturing companies.');
+  });
+
+  it('keeps list items apart and leaves out a heading that only introduced them', () => {
+    const { summary } = optimizeProfile({
+      ...wrapped,
+      summary: 'What I do:\n• Hire 150+ drivers a year\n• Cut first-year attrition from 38% to 22%',
+    });
+    expect(summary).toContain('• Hire 150+ drivers a year\n• Cut first-year attrition from 38% to 22%');
+    expect(summary).not.toContain('What I do:');
+  });
+
+  it('does not take a job header with only its dates for an achievement', () => {
+    expect(optimizeProfile(wrapped).summary).not.toContain('Finance Manager, Tata Steel');
+  });
+
+  it('counts every skill a headline names, but not the words of the job title', () => {
+    const skills = [
+      'React',
+      'Node.js',
+      'TypeScript',
+      'AWS',
+      'Docker',
+      'Kubernetes',
+      'PostgreSQL',
+      'GraphQL',
+      'Jest',
+      'HRIS',
+    ];
+    const tenSkills = optimizeProfile({
+      headline: `Full Stack Developer | ${skills.join(' | ')}`,
+      summary: '',
+      experience: [],
+      skills,
+    });
+    expect(tenSkills.checks.find((check) => check.id === 'headline-skills')?.detail).toMatch(
+      /^10 skills named/,
+    );
+    const accountant = optimizeProfile(wrapped).checks.find((check) => check.id === 'headline-skills');
+    expect(accountant?.detail).toBe('3 skills named: Financial Reporting, IFRS and SAP.');
+  });
+
+  it('never splices job titles from the skills list into a sentence or the headline', () => {
+    const { summary, headline } = optimizeProfile({
+      headline: 'Sales & Marketing Head',
+      summary: '',
+      experience: [],
+      skills: ['Sales & Marketing Head', 'Sales/BD Manager', 'Channel Sales', 'Negotiation'],
+    });
+    for (const text of [summary, headline.split('|').slice(1).join('|')]) {
+      expect(text).not.toContain('Sales/BD Manager');
+      expect(text).not.toMatch(/with Sales & Marketing Head|Sales & Marketing Head,/);
+    }
+  });
+
+  it('keeps a career changer’s stated aim, and opens with it', () => {
+    const aim = 'Seeking to transition my leadership and planning experience into a project manager role.';
+    const { summary } = optimizeProfile({
+      headline: 'Army Captain',
+      summary: `Logistics officer in the army. I led teams in three deployments. I planned convoy moves.
+I ran a depot. I trained new officers. ${aim}`,
+      experience: [],
+      skills: ['Leadership', 'Logistics'],
+    });
+    expect(summary.startsWith(aim)).toBe(true);
+    expect(summary).not.toMatch(/Open to conversations about/);
+  });
+});
