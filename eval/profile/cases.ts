@@ -266,4 +266,34 @@ rating. I want to take this into a food safety or quality assurance role in food
     headlineSkills: ['HACCP', 'Menu Costing', 'Kitchen Management'],
     statedAim: 'I want to take this into a food safety or quality assurance role in food manufacturing.',
   },
+  {
+    id: 'journalist-to-content-marketing',
+    request: {
+      headline: 'Journalist | Editor | Storyteller',
+      summary: `Reporter and editor for eleven years at regional newspapers and a national news site.
+I have broken stories that led to two council inquiries.
+I edited a team of six reporters on the business desk.
+I write fast, clean copy to tight deadlines.
+I have run our newsletter, which grew to 40,000 subscribers.
+I also taught a community journalism course at the local college.
+
+Now I'm moving into content marketing, bringing reporting discipline to B2B brands.
+
+Reach me at the email below.`,
+      experience: ['Business Editor, The Northern Echo, 2017 to 2024.'],
+      skills: ['Copywriting', 'Editing', 'Interviewing', 'Newsletters', 'SEO Writing'],
+    },
+    summarySentences: [
+      'Reporter and editor for eleven years at regional newspapers and a national news site.',
+      'I have broken stories that led to two council inquiries.',
+      'I edited a team of six reporters on the business desk.',
+      'I write fast, clean copy to tight deadlines.',
+      'I have run our newsletter, which grew to 40,000 subscribers.',
+      'I also taught a community journalism course at the local college.',
+      "Now I'm moving into content marketing, bringing reporting discipline to B2B brands.",
+      'Reach me at the email below.',
+    ],
+    headlineSkills: [],
+    statedAim: "Now I'm moving into content marketing, bringing reporting discipline to B2B brands.",
+  },
 ];

@@ -212,4 +212,16 @@ I ran a depot. I trained new officers. ${aim}`,
     expect(summary.startsWith(aim)).toBe(true);
     expect(summary).not.toMatch(/Open to conversations about/);
   });
+
+  it('reads a digit inside a name (B2B) as no achievement, so the aim leads and is no highlight', () => {
+    const aim = "Now I'm moving into content marketing for B2B brands.";
+    const { summary } = optimizeProfile({
+      headline: 'Journalist',
+      summary: `Reporter for eleven years. My newsletter grew to 40,000 subscribers.\n\n${aim}`,
+      experience: [],
+      skills: ['Editing'],
+    });
+    expect(summary.startsWith(aim)).toBe(true);
+    expect(summary).not.toContain(`• ${aim}`);
+  });
 });

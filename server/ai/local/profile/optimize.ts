@@ -275,9 +275,12 @@ function findCanonical(term: string): string | undefined {
   return first;
 }
 
-/** A figure other than a year: '340', '45 Cr', '38%'. A date range alone makes a job header, not an achievement. */
+/**
+ * A figure other than a year or a digit inside a name ('B2B', 'GA4'): '340', '45 Cr', '38%'. A date range alone
+ * makes a job header, not an achievement.
+ */
 const hasFigure = (sentence: string) =>
-  (sentence.match(/\d+/g) ?? []).some((digits) => !/^(?:19|20)\d\d$/.test(digits));
+  (sentence.match(/(?<![\p{L}\d])\d+/gu) ?? []).some((digits) => !/^(?:19|20)\d\d$/.test(digits));
 
 /** The user's sentences that carry a figure: their achievements, in their own words. */
 function achievementSentences(text: string): string[] {
@@ -344,12 +347,12 @@ function withoutCliches(sentence: string): boolean {
 function optimisedSummary(facts: Facts, title: string | undefined): string {
   const { request } = facts;
   const source = [request.summary, ...request.experience].join('\n\n');
-  const achievements = [...new Set(achievementSentences(source))].slice(0, 4);
   const summarySentences = sentencesOf(request.summary);
   const ownInvitation = summarySentences.find((sentence) => CALL_TO_ACTION.test(sentence));
-  const aim = summarySentences.find(
-    (sentence) => STATED_AIM.test(sentence) && !achievements.includes(sentence) && sentence !== ownInvitation,
-  );
+  const aim = summarySentences.find((sentence) => STATED_AIM.test(sentence) && sentence !== ownInvitation);
+  const achievements = [...new Set(achievementSentences(source))]
+    .filter((sentence) => sentence !== aim)
+    .slice(0, 4);
   const others = summarySentences.filter(
     (sentence) =>
       !achievements.includes(sentence) &&
