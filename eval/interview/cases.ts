@@ -160,4 +160,31 @@ At my last firm I did 14 of these each month-end close and got unreconciled item
     generic: `If a guest tells me they have a severe nut allergy I would inform the kitchen, check ingredients, prevent cross-contamination, confirm with the guest and never guess. Allergens and food safety are very important in hospitality. A great guest experience depends on the team being trained on allergens and hygiene and on everyone taking every allergy seriously.`,
     offTopic: `I've worked in restaurants since I was 16, starting as a kitchen porter, then waiting tables, then supervisor. I love the buzz of a busy Saturday night and I'm a big foodie, I'm always trying new places on my days off.`,
   },
+  {
+    questionId: 'tech-data-analytics-04',
+    role: 'Data Scientist',
+    industry: 'technology',
+    strong: `Data leakage is when the model sees information at training time it won't have when it predicts, so the scores look great and then it falls over in production.
+S: At my last job we built a churn model for a telecom client and the first version had an AUC of 0.97, which was suspiciously high scores territory.
+T: I was asked to find out why before it went to the client.
+A: I went through the features one by one and found a target-derived feature, 'days since cancellation request', which is future information. I also found we had scaled the whole dataset before splitting, so I moved the split before preprocessing and put the scaling inside the cross-validation pipeline in scikit-learn. Because churn is over time I switched to a time-based split, training on 2021 and testing on 2022.
+R: AUC dropped to 0.81, which is honest, and the model held at 0.79 in production for 6 months.`,
+    vague: `Data leakage is a big problem in data science. The main things to prevent it are:
+1. Be careful with your data
+2. Follow best practices
+3. Validate your model
+4. Communicate with the team
+I always make sure to follow these steps in my projects because data quality is very important to me.`,
+    generic: `Data leakage is when target or future information gets into the features. To prevent it you should split before preprocessing, use a time-based split when the data is over time, and keep preprocessing inside the cross-validation pipeline. You should also be careful about suspiciously high scores. Leakage is a common cause of overfitting and it is important for data quality and for stakeholders to trust the model.`,
+    offTopic: `I moved into data science from economics. I did an online course in Python and pandas and then built a few projects, like predicting house prices in my city, which I put on GitHub. I'm really interested in how data can help small businesses.`,
+  },
+  {
+    questionId: 'beh-prioritisation-01',
+    role: 'Office Manager',
+    industry: 'consulting',
+    strong: `Um so in March last year our finance assistant left suddenly and I ended up covering her work on top of mine, it was basically payroll for 40 people, supplier invoices, and the office move we had planned for the same month. First I listed all the tasks for the next three weeks on one page. Then I sorted them by urgency and impact, payroll had to be right and on time, the move had a fixed date, and the invoices could wait a week or two without penalties. I took the list to my manager and we agreed priorities together, and she agreed I could delegate the move logistics to two of the team and push the stationery tender to April. In the end payroll went out on time both months, the move happened on the planned weekend, and we only paid one late fee of about £60. The lesson for me was to agree what gets dropped out loud, not just quietly work late.`,
+    vague: `I'm really good at prioritising, it's one of my strengths. When I have a lot on I just stay organised and make lists and get through it. I'm a hard worker and I don't mind staying late if it needs to be done. I think it's about staying calm and focused and not panicking.`,
+    generic: `When I have more work than I can finish I have listed all the tasks, looked at urgency and impact, agreed priorities with my manager or stakeholders, and dropped or delegated work where needed. Prioritisation and time management are very important skills in an office environment. I use the Eisenhower matrix and I think the result is always better when you communicate with your manager early and keep everyone informed.`,
+    offTopic: `I chose office management because I like keeping things running smoothly for everyone else. Before this I worked in a hotel reception for three years, which taught me a lot about dealing with people, and I'm the kind of person who organises the team's birthday cakes.`,
+  },
 ];
