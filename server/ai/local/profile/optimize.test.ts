@@ -213,6 +213,16 @@ I ran a depot. I trained new officers. ${aim}`,
     expect(summary).not.toMatch(/Open to conversations about/);
   });
 
+  it('writes a title read from running text as a title', () => {
+    const { headline } = optimizeProfile({
+      headline: 'Army Captain',
+      summary: 'Seeking a project manager role in construction.',
+      experience: [],
+      skills: ['Risk Management'],
+    });
+    expect(headline.startsWith('Project Manager')).toBe(true);
+  });
+
   it('reads a digit inside a name (B2B) as no achievement, so the aim leads and is no highlight', () => {
     const aim = "Now I'm moving into content marketing for B2B brands.";
     const { summary } = optimizeProfile({

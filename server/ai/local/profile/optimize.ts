@@ -52,7 +52,9 @@ function roleTitlesIn(text: string, role: Role | undefined): string | undefined 
     .find((candidate) => lower.includes(candidate.toLowerCase()));
   if (!title) return undefined;
   const start = lower.indexOf(title.toLowerCase());
-  return text.slice(start, start + title.length);
+  const written = text.slice(start, start + title.length);
+  // Running text ('a project manager role') writes the title in lower case; a headline needs it as a title.
+  return written === written.toLowerCase() ? title : written;
 }
 
 /** The headline's first segment as the user wrote it ('Senior Data Analyst'), when it names the role. */
