@@ -137,6 +137,8 @@ R: Throughput went up +500% and the lag was gone in 40 minutes. I learned to loa
       line.startsWith('Concrete'),
     );
     expect(praise).toBe('Concrete numbers such as “3×”, “4-hour” and “+500%” make your impact believable.');
+    const spoken = scoreAnswer(hardestProblem, 'The lag was gone in 40 minutes, down from 4 hours.');
+    expect(spoken.strengths.join(' ')).toContain('“40 minutes” and “4 hours”');
   });
 
   it('does not take list numbering for figures', () => {

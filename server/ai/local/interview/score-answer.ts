@@ -56,8 +56,9 @@ const REASONING =
   /\b(?:because|so that|therefore|which means|trade-?off|depends on|the reason|to avoid|rather than|instead of)\b/i;
 const EXAMPLE =
   /\b(?:for example|for instance|such as|in my (?:last|previous|current) (?:role|job|team)|at my (?:last|previous) (?:job|company)|once|recently)\b/i;
-/** '3×', '+500%', '4-hour', '$84k', '1,200': a figure with its sign, currency and unit. */
-const NUMBER = /(?<![\p{L}\d])[+-]?[$€£]?\d[\d,.]*(?:\s?(?:%|percent|×|x\b|k\b|m\b|bn\b)|-\p{L}+)?/giu;
+/** '3×', '+500%', '4-hour', '40 minutes', '$84k', '1,200': a figure with its sign, currency and unit. */
+const NUMBER =
+  /(?<![\p{L}\d])[+-]?[$€£]?\d[\d,.]*(?:\s?(?:%|percent|×|x\b|k\b|m\b|bn\b|(?:second|minute|hour|day|week|month|year)s?\b)|-\p{L}+)?/giu;
 /** A figure with a unit or sign says more about impact than a bare count or a year. */
 const FIGURE_WITH_UNIT = /[%×xkm$€£+-]|percent|bn|\p{L}$/iu;
 /** Irregular past tenses, so that 'kept morale' covers the key point 'keep morale'. */
