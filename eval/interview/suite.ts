@@ -54,7 +54,7 @@ export function evaluateInterview(): SuiteResult {
   let contradictions = 0;
   let listNumbers = 0;
   let starLabels = 0;
-  const all = (text: string) => text.replace(/\s+/g, ' ').slice(0, 60);
+  const opening = (text: string) => text.replace(/\s+/g, ' ').slice(0, 60);
   for (const interviewCase of INTERVIEW_CASES) {
     const { questionId, strong, vague, generic, offTopic, shortStrong } = interviewCase;
     const strongResult = feedback(interviewCase, strong);
@@ -83,7 +83,7 @@ export function evaluateInterview(): SuiteResult {
     for (const improvement of strongResult.improvements) {
       if (ADVICE_A_STRONG_ANSWER_FOLLOWS.some((advice) => advice.test(improvement))) {
         contradictions += 1;
-        failures.push(`${questionId}: strong answer told '${all(improvement)}'`);
+        failures.push(`${questionId}: strong answer told '${opening(improvement)}'`);
       }
     }
     for (const [answer, result] of [
