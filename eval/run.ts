@@ -1,5 +1,7 @@
 import { evaluateAssistant } from './assistant/suite.ts';
 import { regressionsFrom, writeBaseline } from './baseline.ts';
+import { evaluateInterview } from './interview/suite.ts';
+import { evaluateProfiles } from './profile/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 
@@ -9,7 +11,12 @@ import { evaluateResumes } from './resumes/suite.ts';
  * `--no-regression` (what `npm test` runs) exits 1 only when a figure is worse than eval/baseline.json, and
  * `--write-baseline` records today's figures there.
  */
-const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes, evaluateAssistant];
+const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
+  evaluateResumes,
+  evaluateInterview,
+  evaluateAssistant,
+  evaluateProfiles,
+];
 
 const flags = new Set(process.argv.slice(2));
 const results: SuiteResult[] = [];

@@ -100,3 +100,85 @@ describe('scoreAnswer', () => {
     expect(outline.join(' ')).toContain('told stakeholders early');
   });
 });
+
+describe('scoreAnswer on the way people answer out loud', () => {
+  const hardestProblem: ScoredQuestion = {
+    text: 'Tell me about the hardest problem you have solved at work or in your studies.',
+    kind: 'behavioural',
+    keyPoints: [
+      'defined the problem clearly',
+      'gathered data',
+      'options considered',
+      'solution and result',
+      'what they learned',
+    ],
+    vocabulary: [],
+  };
+  const labelled = `S: At my last company a Black Friday promo brought a 3× load spike and our Kafka consumers fell to a 4-hour lag.
+T: I was the on-call engineer and had to clear the lag without dropping orders.
+A: I gathered data in Grafana, found row locks in Postgres, considered more consumers but batched the inserts instead.
+R: Throughput went up +500% and the lag was gone in 40 minutes. I learned to load test with real peaks.`;
+  const recited = `The hardest problem I have solved at work was a really complex technical problem with our system. I defined the problem clearly, gathered data, considered the options and then found the best solution. I always use a structured approach to problem solving, I break the problem down and test my solution properly. The result was positive and what I learned is that problem solving is about staying calm and working with the team.`;
+
+  it('scores a story with its own figures far above a recital of what a good answer covers', () => {
+    expect(
+      scoreAnswer(hardestProblem, labelled).score - scoreAnswer(hardestProblem, recited).score,
+    ).toBeGreaterThanOrEqual(25);
+  });
+
+  it("reads 'S:/T:/A:/R:' labels as the story's parts, never 'R:' as the R language", () => {
+    const result = scoreAnswer(hardestProblem, labelled);
+    expect(result.breakdown.structure).toBe(100);
+    expect(result.strengths.join(' ')).not.toContain('“R”');
+  });
+
+  it("quotes figures whole ('3×', '+500%', '4-hour'), those with a unit before bare counts", () => {
+    const praise = scoreAnswer(hardestProblem, labelled).strengths.find((line) =>
+      line.startsWith('Concrete'),
+    );
+    expect(praise).toBe('Concrete numbers such as “3×”, “4-hour” and “+500%” make your impact believable.');
+    const spoken = scoreAnswer(hardestProblem, 'The lag was gone in 40 minutes, down from 4 hours.');
+    expect(spoken.strengths.join(' ')).toContain('“40 minutes” and “4 hours”');
+  });
+
+  it('does not take list numbering for figures', () => {
+    const numbered = `1. I compare the bank statement with the ledger.
+2. I list timing differences such as deposits in transit.
+3) I investigate anything left and post adjusting entries, then it goes for review and sign-off.`;
+    const result = scoreAnswer({ ...hardestProblem, kind: 'technical' }, numbered);
+    expect(result.strengths.join(' ')).not.toMatch(/Concrete numbers/);
+    expect(result.improvements.join(' ')).toMatch(/Add a number/);
+  });
+
+  it('does not ask a technical answer built on the speaker’s own story for an example', () => {
+    const question: ScoredQuestion = {
+      text: 'An outage means hundreds of customers are contacting support at once. How do you respond?',
+      kind: 'situational',
+      keyPoints: ['status page', 'prepared responses', 'regular updates'],
+      vocabulary: [],
+    };
+    const answer =
+      'First I update the status page, because in the outage we had in March that alone halved new tickets. Then we switch to prepared responses and post regular updates every 30 minutes.';
+    expect(scoreAnswer(question, answer).improvements.join(' ')).not.toMatch(/example from your own work/);
+  });
+
+  it('counts spoken figures, irregular past tenses and a measured result', () => {
+    const question: ScoredQuestion = {
+      text: 'Tell me about a time you led a team through a significant change.',
+      kind: 'behavioural',
+      keyPoints: ['kept morale and momentum', 'measured the result'],
+      vocabulary: [],
+    };
+    const result = scoreAnswer(
+      question,
+      'Last year we moved two warehouses to scanners. I kept morale up and momentum going with weekly wins, and picking errors fell from 2% to 0.4%.',
+    );
+    expect(result.keyPointsCovered).toEqual(['kept morale and momentum', 'measured the result']);
+    expect(result.improvements.join(' ')).not.toMatch(/Add a number/);
+  });
+
+  it('names hard skills and tools as methods, not soft skills', () => {
+    const result = scoreAnswer(hardestProblem, 'I rely on communication, teamwork and empathy.');
+    expect(result.strengths.join(' ')).not.toMatch(/tools and methods/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AnswerScore, QuestionKind } from '#common/api/interview.ts';
-import { skillsInText } from '#server/knowledge/index.ts';
+import { findSkill, skillsInText } from '#server/knowledge/index.ts';
 import { listPhrase, quote } from '#server/knowledge/quotes.ts';
 import { contentStems, sentences, stem, words } from '#server/knowledge/text.ts';
 
@@ -27,36 +27,91 @@ const FILLERS = [
 const FILLER_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FILLERS.join('|')})(?![\\p{L}])`, 'giu');
 
 const STAR = {
+  /** A scene of the speaker's own: a time, a place they worked, or what was going on. */
   situation:
-    /\b(?:when|while|at my (?:last|previous|current|first)|in my (?:last|previous|current|first)|last (?:year|quarter|month)|in (?:19|20)\d{2}|(?:our|the) (?:team|company|client|project|unit|store|school|hospital|ward|department)|we were|there was)\b/i,
-  task: /\b(?:my (?:goal|task|job|role|responsibility|aim) was|i (?:needed|had|was asked|was expected) to|i was (?:responsible|tasked|asked)|the (?:goal|aim|task|challenge|problem) was|we (?:needed|had) to|deadline|objective)\b/i,
+    /\b(?:at my (?:last|previous|current|first|old)|in my (?:last|previous|current|first|old)|last (?:year|quarter|month|week|term|winter|spring|summer|autumn|fall)|in (?:19|20)\d{2}|in q[1-4]|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:a few|two|three|several) (?:years|months|weeks) ago|when (?:i|we) (?:was|were|joined|started|worked|took)|while (?:i|we) (?:was|were)|this (?:actually )?happened|i'?ve (?:actually )?been there|during (?:a|an|the|our|my|last)|we were|there was|our (?:team|company|client|project|unit|store|school|hospital|ward|department|site|shop|restaurant))\b/i,
+  task: /\b(?:my (?:goal|task|job|role|responsibility|aim) was|i (?:needed|had|was asked|was expected) to|i was (?:responsible|tasked|asked|the)|the (?:goal|aim|task|challenge|problem) was|we (?:needed|had) to|deadline|objective)\b/i,
   /** 'I led', 'we then built': a regular past tense, and the irregular ones (none of which ends in -ed). */
   action: [
     /\b(?:i|we) (?:then |first |quickly |personally )?\w+ed\b/gi,
-    /\b(?:i|we) (?:then |first |quickly |personally )?(?:built|made|wrote|took|set|ran|met|spoke|began|chose|drew|gave|held|found|sent|went|did|brought|put|sat|got)\b/gi,
+    /\b(?:i|we) (?:then |first |quickly |personally )?(?:built|made|wrote|took|set|ran|met|spoke|began|chose|drew|gave|held|found|sent|went|did|brought|put|sat|got|led|told|kept|cut|split|paired|sought|taught|thought)\b/gi,
   ],
   result:
-    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|cut|doubled|halved|finished|delivered|launched|won|learned|learnt)\b|\b(?:reduc|increas|improv)/i,
+    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|rose|fell|dropped|cut|doubled|halved|finished|delivered|launched|won|learned|learnt|went (?:up|down|from)|caught up)\b|\b(?:reduc|increas|improv)/i,
 } as const;
+
+/** 'S:', 'Situation –', 'R)' opening a line: the STAR labels people type to lay out an answer. */
+const STAR_LABEL = /^[ \t]*(?:situation|task|action|result|s|t|a|r)[ \t]*(?:[:)]|[-–][ \t])/gim;
+const STAR_PART_BY_INITIAL = { s: 'situation', t: 'task', a: 'action', r: 'result' } as const;
+/** '1.', '2)', '(3)' numbering a list: the position of a point, not a figure. */
+const LIST_NUMBERING = /^[ \t]*(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s)|\(\d{1,2}\)|(?<=\s)\d{1,2}\)(?=\s)/gm;
+/** Spoken figures: 'two weeks', 'hundreds of customers', 'halved'. */
+const NUMBER_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundreds?|thousands?|dozens?|half|doubled|halved|tripled)\b/gi;
+/** A capitalised word inside a sentence: a product, place, team or person the speaker names. */
+const NAMED_SPECIFIC = /(?<=[\p{Ll}\d,;]) \p{Lu}[\p{L}\d&'’-]*/gu;
 
 const SEQUENCE = /\b(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|step)\b/gi;
 const REASONING =
   /\b(?:because|so that|therefore|which means|trade-?off|depends on|the reason|to avoid|rather than|instead of)\b/i;
 const EXAMPLE =
   /\b(?:for example|for instance|such as|in my (?:last|previous|current) (?:role|job|team)|at my (?:last|previous) (?:job|company)|once|recently)\b/i;
-const NUMBER = /\d[\d,.]*\s*(?:%|percent|k\b|m\b)?|\$\s?\d/gi;
+/** '3×', '+500%', '4-hour', '40 minutes', '$84k', '1,200': a figure with its sign, currency and unit. */
+const NUMBER =
+  /(?<![\p{L}\d])[+-]?[$€£]?\d[\d,.]*(?:\s?(?:%|percent|×|x\b|k\b|m\b|bn\b|(?:second|minute|hour|day|week|month|year)s?\b)|-\p{L}+)?/giu;
+/** A figure with a unit or sign says more about impact than a bare count or a year. */
+const FIGURE_WITH_UNIT = /[%×xkm$€£+-]|percent|bn|\p{L}$/iu;
+/** Irregular past tenses, so that 'kept morale' covers the key point 'keep morale'. */
+const IRREGULAR_PAST: Record<string, string> = {
+  kept: 'keep',
+  led: 'lead',
+  told: 'tell',
+  found: 'find',
+  took: 'take',
+  made: 'make',
+  wrote: 'write',
+  built: 'build',
+  gave: 'give',
+  spoke: 'speak',
+  met: 'meet',
+  chose: 'choose',
+  brought: 'bring',
+  thought: 'think',
+  taught: 'teach',
+  sought: 'seek',
+  ran: 'run',
+  began: 'begin',
+  held: 'hold',
+  sent: 'send',
+  went: 'go',
+  fell: 'fall',
+  rose: 'rise',
+  grew: 'grow',
+  knew: 'know',
+};
+/** A key point about the outcome, which a figure-backed result covers whatever its words. */
+const RESULT_POINT = /\b(?:result|results|outcome|impact|improvement|measured|measurable)\b/i;
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 const fraction = (value: number) => Math.max(0, Math.min(1, value));
 
-/** A key point counts as covered when at least half its meaningful words (stemmed) appear in the answer. */
-function keyPointCoverage(keyPoints: string[], answerStems: Set<string>) {
+/** The meaningful stems of a text, with irregular past tenses ('kept', 'led') read as their verb. */
+function answerStems(text: string): string[] {
+  return contentStems(text.replace(/\p{L}+/gu, (word) => IRREGULAR_PAST[word.toLowerCase()] ?? word));
+}
+
+/**
+ * A key point counts as covered when at least half its meaningful words (stemmed) appear in the answer; one about
+ * the result ('measured the result') also when the answer ends in a result with a figure.
+ */
+function keyPointCoverage(keyPoints: string[], answerStemSet: Set<string>, measuredOutcome: boolean) {
   const covered: string[] = [];
   const missed: string[] = [];
   for (const point of keyPoints) {
-    const stems = [...new Set(contentStems(point))];
-    const present = stems.filter((value) => answerStems.has(value)).length;
-    (stems.length > 0 && present >= Math.ceil(stems.length / 2) ? covered : missed).push(point);
+    const stems = [...new Set(answerStems(point))];
+    const present = stems.filter((value) => answerStemSet.has(value)).length;
+    const byWords = stems.length > 0 && present >= Math.ceil(stems.length / 2);
+    (byWords || (measuredOutcome && RESULT_POINT.test(point)) ? covered : missed).push(point);
   }
   return { covered, missed };
 }
@@ -69,15 +124,39 @@ function vocabularyUsed(vocabulary: string[], answer: string): string[] {
   });
 }
 
-function starParts(answer: string) {
-  const actions = STAR.action.reduce((count, pattern) => count + (answer.match(pattern)?.length ?? 0), 0);
+/** The answer with its STAR labels and list numbering blanked to spaces (so offsets and quotes stay exact). */
+function withoutMarkers(answer: string): string {
+  const blank = (marker: string) => ' '.repeat(marker.length);
+  return answer.replace(STAR_LABEL, blank).replace(LIST_NUMBERING, blank);
+}
+
+function labelledStarParts(answer: string): Set<string> {
+  const parts = new Set<string>();
+  for (const [label] of answer.matchAll(STAR_LABEL)) {
+    const initial = label.trim().charAt(0).toLowerCase() as keyof typeof STAR_PART_BY_INITIAL;
+    parts.add(STAR_PART_BY_INITIAL[initial]);
+  }
+  return parts;
+}
+
+function starParts(answer: string, text: string) {
+  const labelled = labelledStarParts(answer);
+  const actions = STAR.action.reduce((count, pattern) => count + (text.match(pattern)?.length ?? 0), 0);
   return {
-    situation: STAR.situation.test(answer),
-    task: STAR.task.test(answer),
-    action: actions > 0,
-    actions,
-    result: STAR.result.test(answer),
+    situation: labelled.has('situation') || STAR.situation.test(text),
+    task: labelled.has('task') || STAR.task.test(text),
+    action: labelled.has('action') || actions > 0,
+    actions: Math.max(actions, labelled.has('action') ? 1 : 0),
+    result: labelled.has('result') || STAR.result.test(text),
   };
+}
+
+/** Digit figures first those with a unit or sign ('+500%', '3×'), then bare counts and years. */
+function figuresByWeight(figures: string[]): string[] {
+  const trimmed = figures.map((figure) => figure.trim().replace(/(?<![.,])[.,]+$/, ''));
+  return [...new Set(trimmed)].sort(
+    (a, b) => Number(FIGURE_WITH_UNIT.test(b)) - Number(FIGURE_WITH_UNIT.test(a)),
+  );
 }
 
 type Analysis = {
@@ -87,26 +166,47 @@ type Analysis = {
   vocabulary: string[];
   star: ReturnType<typeof starParts>;
   sequenceMarkers: number;
+  /** Digit figures, list numbering excluded. */
   numbers: string[];
+  /** Digit figures and spoken ones ('two weeks'). */
+  figureCount: number;
+  /** Named hard skills and tools; soft skills are claims, not methods. */
   tools: string[];
+  namedSpecifics: number;
+  ownExample: boolean;
   fillers: string[];
   longestSentence: number;
   meanSentence: number;
 };
 
 function analyse(question: ScoredQuestion, answer: string): Analysis {
-  const answerWords = words(answer);
-  const sentenceLengths = sentences(answer).map((sentence) => words(sentence).length);
+  const text = withoutMarkers(answer);
+  const answerWords = words(text);
+  const sentenceLengths = sentences(text).map((sentence) => words(sentence).length);
+  const numbers = figuresByWeight(text.match(NUMBER) ?? []);
+  const star = starParts(answer, text);
+  const figureCount = numbers.length + (text.match(NUMBER_WORDS)?.length ?? 0);
   return {
     answer,
     wordCount: answerWords.length,
-    coverage: keyPointCoverage(question.keyPoints, new Set(contentStems(answer))),
-    vocabulary: vocabularyUsed(question.vocabulary, answer),
-    star: starParts(answer),
-    sequenceMarkers: answer.match(SEQUENCE)?.length ?? 0,
-    numbers: answer.match(NUMBER) ?? [],
-    tools: [...skillsInText(answer).values()].map((passages) => passages[0] ?? ''),
-    fillers: answer.match(FILLER_PATTERN) ?? [],
+    coverage: keyPointCoverage(
+      question.keyPoints,
+      new Set(answerStems(text)),
+      star.result && figureCount > 0,
+    ),
+    vocabulary: vocabularyUsed(question.vocabulary, text),
+    star,
+    sequenceMarkers: text.match(SEQUENCE)?.length ?? 0,
+    numbers,
+    figureCount,
+    tools: [...skillsInText(text).entries()]
+      .filter(([name]) => findSkill(name)?.kind !== 'soft')
+      .map(([, passages]) => passages[0] ?? ''),
+    namedSpecifics: new Set(
+      (text.match(NAMED_SPECIFIC) ?? []).map((name) => name.trim()).filter((name) => !/^I\b/.test(name)),
+    ).size,
+    ownExample: EXAMPLE.test(text) || star.situation,
+    fillers: text.match(FILLER_PATTERN) ?? [],
     longestSentence: Math.max(0, ...sentenceLengths),
     meanSentence: sentenceLengths.length ? answerWords.length / sentenceLengths.length : answerWords.length,
   };
@@ -114,6 +214,19 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
 
 /** How much of a full answer this is: a one-line answer earns little however tidy it is. */
 const substance = (analysis: Analysis) => fraction(analysis.wordCount / LENGTH_BAND.min);
+
+/**
+ * How much of the answer is the speaker's own evidence: figures, named tools, products, places or people, and a
+ * scene of their own. An answer that only names what a good answer covers describes; it does not demonstrate.
+ */
+function evidence(analysis: Analysis): number {
+  const items =
+    analysis.figureCount + analysis.tools.length + analysis.namedSpecifics + Number(analysis.star.situation);
+  return fraction(items / 4);
+}
+
+/** Coverage and structure count in full when grounded in evidence, and at 60% when only claimed. */
+const grounded = (analysis: Analysis, value: number) => value * (0.6 + 0.4 * evidence(analysis));
 
 function relevanceScore(question: ScoredQuestion, analysis: Analysis): number {
   const coverage = analysis.coverage.covered.length / Math.max(1, question.keyPoints.length);
@@ -134,14 +247,14 @@ function structureScore(kind: QuestionKind, analysis: Analysis): number {
   }
   const sequence = fraction(analysis.sequenceMarkers / 2);
   const reasoning = REASONING.test(analysis.answer) ? 1 : 0;
-  const example = EXAMPLE.test(analysis.answer) ? 1 : 0;
+  const example = analysis.ownExample ? 1 : 0;
   return clamp(100 * substance(analysis) * (0.45 * sequence + 0.3 * reasoning + 0.25 * example));
 }
 
 function specificityScore(analysis: Analysis): number {
-  const numbers = fraction(analysis.numbers.length / 2);
+  const numbers = fraction(analysis.figureCount / 2);
   const tools = fraction(analysis.tools.length / 2);
-  const outcome = analysis.star.result && analysis.numbers.length > 0 ? 1 : 0;
+  const outcome = analysis.star.result && analysis.figureCount > 0 ? 1 : 0;
   return clamp(100 * (0.4 * numbers + 0.3 * tools + 0.3 * outcome));
 }
 
@@ -215,10 +328,9 @@ function improvementsOf(question: ScoredQuestion, analysis: Analysis): string[] 
       );
     if (!REASONING.test(analysis.answer))
       improvements.push('Explain why you would do it that way, including a trade-off you weighed.');
-    if (!EXAMPLE.test(analysis.answer))
-      improvements.push('Ground the answer in an example from your own work.');
+    if (!analysis.ownExample) improvements.push('Ground the answer in an example from your own work.');
   }
-  if (analysis.numbers.length === 0 && analysis.wordCount > 0) {
+  if (analysis.figureCount === 0 && analysis.wordCount > 0) {
     improvements.push('Add a number: how many, how much, how fast, or by what percentage.');
   }
   if (analysis.fillers.length >= 3) {
@@ -257,8 +369,8 @@ function strongerAnswerOutline(question: ScoredQuestion): string[] {
 export function scoreAnswer(question: ScoredQuestion, answer: string): AnswerScore {
   const analysis = analyse(question, answer);
   const breakdown = {
-    relevance: relevanceScore(question, analysis),
-    structure: structureScore(question.kind, analysis),
+    relevance: clamp(grounded(analysis, relevanceScore(question, analysis))),
+    structure: clamp(grounded(analysis, structureScore(question.kind, analysis))),
     specificity: specificityScore(analysis),
     clarity: clarityScore(analysis),
   };

@@ -128,3 +128,110 @@ describe('the optimised headline', () => {
     );
   });
 });
+
+describe('profiles as people paste them', () => {
+  const wrapped: ProfileOptimizationRequest = {
+    headline: 'Chartered Accountant | Financial Reporting | IFRS | SAP FICO',
+    summary: `Chartered accountant with 8 years in statutory audit and financial reporting for
+listed manufacturing companies. I led the IFRS 16 transition for a group of 11 entities and
+closed the books 4 days faster after automating intercompany reconciliations.
+Comfortable with SAP FICO, Excel and Power BI.`,
+    experience: ['Finance Manager, Tata Steel, 2019 to date.'],
+    skills: ['Financial Reporting', 'IFRS', 'SAP FICO', 'Excel'],
+  };
+
+  it('joins a sentence wrapped by soft line breaks instead of cutting it into lines', () => {
+    const { summary } = optimizeProfile(wrapped);
+    expect(summary).toContain(
+      'I led the IFRS 16 transition for a group of 11 entities and closed the books 4 days faster after automating intercompany reconciliations.',
+    );
+    expect(summary.split('\n')).not.toContain('listed manufacturing companies.');
+  });
+
+  it('keeps list items apart and leaves out a heading that only introduced them', () => {
+    const { summary } = optimizeProfile({
+      ...wrapped,
+      summary: 'What I do:\n• Hire 150+ drivers a year\n• Cut first-year attrition from 38% to 22%',
+    });
+    expect(summary).toContain('• Hire 150+ drivers a year\n• Cut first-year attrition from 38% to 22%');
+    expect(summary).not.toContain('What I do:');
+  });
+
+  it('does not take a job header with only its dates for an achievement', () => {
+    expect(optimizeProfile(wrapped).summary).not.toContain('Finance Manager, Tata Steel');
+  });
+
+  it('counts every skill a headline names, but not the words of the job title', () => {
+    const skills = [
+      'React',
+      'Node.js',
+      'TypeScript',
+      'AWS',
+      'Docker',
+      'Kubernetes',
+      'PostgreSQL',
+      'GraphQL',
+      'Jest',
+      'HRIS',
+    ];
+    const tenSkills = optimizeProfile({
+      headline: `Full Stack Developer | ${skills.join(' | ')}`,
+      summary: '',
+      experience: [],
+      skills,
+    });
+    expect(tenSkills.checks.find((check) => check.id === 'headline-skills')?.detail).toMatch(
+      /^10 skills named/,
+    );
+    const accountant = optimizeProfile(wrapped).checks.find((check) => check.id === 'headline-skills');
+    expect(accountant?.detail).toBe('3 skills named: Financial Reporting, IFRS and SAP.');
+  });
+
+  it('never splices job titles from the skills list into a sentence or the headline', () => {
+    const { summary, headline } = optimizeProfile({
+      headline: 'Sales & Marketing Head',
+      summary: '',
+      experience: [],
+      skills: ['Sales & Marketing Head', 'Sales/BD Manager', 'Channel Sales', 'Negotiation'],
+    });
+    for (const text of [summary, headline.split('|').slice(1).join('|')]) {
+      expect(text).not.toContain('Sales/BD Manager');
+      expect(text).not.toMatch(/with Sales & Marketing Head|Sales & Marketing Head,/);
+    }
+  });
+
+  it('keeps a career changer’s stated aim, and opens with it', () => {
+    const aim = 'Seeking to transition my leadership and planning experience into a project manager role.';
+    const { summary } = optimizeProfile({
+      headline: 'Army Captain',
+      summary: `Logistics officer in the army. I led teams in three deployments. I planned convoy moves.
+I ran a depot. I trained new officers. ${aim}`,
+      experience: [],
+      skills: ['Leadership', 'Logistics'],
+    });
+    expect(summary.startsWith(aim)).toBe(true);
+    expect(summary).not.toMatch(/Open to conversations about/);
+  });
+
+  it('writes a title read from running text as a title', () => {
+    const { headline } = optimizeProfile({
+      headline: 'Army Captain',
+      summary: 'Seeking a project manager role in construction.',
+      experience: [],
+      skills: ['Risk Management'],
+    });
+    expect(headline.startsWith('Project Manager')).toBe(true);
+  });
+
+  it('reads a digit inside a name (B2B) as no achievement, so the aim leads and is no highlight', () => {
+    const aim = "Now I'm moving into content marketing for B2B brands.";
+    const { summary } = optimizeProfile({
+      headline: 'Journalist',
+      summary: `Reporter for eleven years. My newsletter grew to 40,000 subscribers.\n\n${aim}`,
+      experience: [],
+      skills: ['Editing'],
+    });
+    expect(summary.startsWith(aim)).toBe(true);
+    expect(summary).not.toContain(`• ${aim}`);
+  });
+});

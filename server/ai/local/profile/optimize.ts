@@ -22,6 +22,17 @@ const VALUE_STATEMENT =
   /\b(?:help(?:s|ing)?|turn(?:s|ing)?|driv(?:e|es|ing)|build(?:s|ing)?|deliver(?:s|ing)?|grow(?:s|ing)?|reduc(?:e|es|ing)|improv(?:e|es|ing)|transform(?:s|ing)?|enabl(?:e|es|ing)|creat(?:e|es|ing)|solv(?:e|es|ing)|protect(?:s|ing)?|lead(?:s|ing)?|caring for|making)\b/i;
 const CALL_TO_ACTION =
   /\b(?:reach out|connect with me|let'?s connect|get in touch|contact me|message me|email me|let'?s talk|open to|looking for|feel free)\b/i;
+/** A career changer stating where they are heading: 'moving into', 'seeking to transition', 'my goal is'. */
+const STATED_AIM =
+  /\b(?:transition(?:ing)? (?:in)?to|seeking to|mov(?:e|ing) into|pivot(?:ing)? (?:in)?to|looking (?:for|to)|aim(?:ing)? (?:to|for)|my goal is|i want to|i hope to|aspiring)\b/i;
+/** The last word of a job title: 'Sales & Marketing Head', 'HR Manager' are titles, not skills. */
+const TITLE_WORD =
+  /^(?:manager|head|director|lead|leader|officer|executive|specialist|coordinator|consultant|analyst|engineer|developer|designer|accountant|nurse|teacher|chef|captain|associate|assistant|intern|partner|representative|administrator|supervisor|president)s?$/i;
+/** A bullet or a number opening a line: a list item, a line of its own whether or not it ends in a full stop. */
+const LIST_ITEM = /^\s*(?:[•·▪◦*–-]|\d{1,2}[.)])\s*/;
+const ENDS_SENTENCE = /[.!?:;]["'”’)]?$/;
+/** A line this short that ends without punctuation is a heading, not a sentence wrapped onto the next line. */
+const HEADING_WORDS = 4;
 const NUMBER = /\d[\d,.]*\s*(?:%|\+|k\b|m\b|x\b)?|\$\s?\d[\d,.]*\s*(?:k|m|million|billion)?/gi;
 
 type Facts = {
@@ -41,7 +52,9 @@ function roleTitlesIn(text: string, role: Role | undefined): string | undefined 
     .find((candidate) => lower.includes(candidate.toLowerCase()));
   if (!title) return undefined;
   const start = lower.indexOf(title.toLowerCase());
-  return text.slice(start, start + title.length);
+  const written = text.slice(start, start + title.length);
+  // Running text ('a project manager role') writes the title in lower case; a headline needs it as a title.
+  return written === written.toLowerCase() ? title : written;
 }
 
 /** The headline's first segment as the user wrote it ('Senior Data Analyst'), when it names the role. */
@@ -51,9 +64,77 @@ function ownTitle(headline: string, role: Role | undefined): string | undefined 
   return segment && role && findRole(segment)?.id === role.id ? segment : undefined;
 }
 
-function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
+const isJobTitle = (text: string) => TITLE_WORD.test(words(text).at(-1) ?? '');
+
+/** Whether a passage is a word of a job title in the text, as 'Performance Marketing' in 'Performance Marketing Manager'. */
+function partOfTitle(text: string, passage: string): boolean {
+  const after = text.slice(text.indexOf(passage) + passage.length);
+  const [nextWord = ''] = /^[ \t]*\p{L}+/u.exec(after) ?? [];
+  return isJobTitle(passage) || TITLE_WORD.test(nextWord.trim());
+}
+
+/** Where a phrase stands in the text as whole words, ignoring case, or -1. */
+function wholeWordIndex(text: string, phrase: string): number {
+  const index = text.toLowerCase().indexOf(phrase.toLowerCase());
+  const isWordCharacter = (character = '') => /[\p{L}\p{N}]/u.test(character);
+  if (index < 0 || isWordCharacter(text[index - 1]) || isWordCharacter(text[index + phrase.length]))
+    return -1;
+  return index;
+}
+
+/**
+ * Every skill the headline names, however many: those the knowledge base knows and those of the person's own skills
+ * list, but not the words of their job title.
+ */
+function skillsNamedIn(headline: string, listedSkills: string[]): string[] {
+  const known = [...skillsInText(headline).entries()].filter(([, passages]) =>
+    passages.some((passage) => !partOfTitle(headline, passage)),
+  );
+  const passages = known.flatMap(([, found]) => found.map((passage) => passage.toLowerCase()));
+  const listed = listedSkills.filter((skill) => {
+    const lower = skill.trim().toLowerCase();
+    return (
+      lower !== '' &&
+      !isJobTitle(skill) &&
+      wholeWordIndex(headline, skill.trim()) >= 0 &&
+      !passages.some((passage) => passage.includes(lower) || lower.includes(passage))
+    );
+  });
+  return [...known.map(([name]) => name), ...listed.map((skill) => skill.trim())];
+}
+
+/**
+ * Lines joined where a soft line break wrapped a sentence: a break ends a sentence only after sentence punctuation,
+ * around a list item, after a short heading, or at a blank line.
+ */
+function unwrapped(text: string): string {
+  const lines: string[] = [];
+  for (const line of text.split('\n')) {
+    const previous = lines.at(-1)?.trimEnd();
+    const wrapped =
+      previous !== undefined &&
+      previous !== '' &&
+      line.trim() !== '' &&
+      !ENDS_SENTENCE.test(previous) &&
+      !LIST_ITEM.test(previous) &&
+      !LIST_ITEM.test(line) &&
+      words(previous).length > HEADING_WORDS;
+    if (wrapped) lines[lines.length - 1] = `${previous} ${line.trim()}`;
+    else lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** The sentences and list items of a text someone pasted, each whole, without its bullet. */
+function sentencesOf(text: string): string[] {
+  return sentences(unwrapped(text))
+    .map((sentence) => sentence.replace(LIST_ITEM, ''))
+    .filter((sentence) => words(sentence).length > 0);
+}
+
+function headlineChecks({ request, role }: Facts): ProfileCheck[] {
   const { headline } = request;
-  const inHeadline = [...skillsInText(headline).keys()].filter((skill) => roleSkills.includes(skill));
+  const inHeadline = skillsNamedIn(headline, request.skills);
   const buzzwords = clichesIn(headline);
   return [
     weightedCheck(
@@ -75,10 +156,12 @@ function headlineChecks({ request, role, roleSkills }: Facts): ProfileCheck[] {
     weightedCheck(
       'headline',
       'headline-skills',
-      'Names two or more key skills',
+      'Names two or more skills',
       8,
       inHeadline.length / 2,
-      `${inHeadline.length} key skills named.`,
+      inHeadline.length === 0
+        ? '0 skills named.'
+        : `${inHeadline.length} ${inHeadline.length === 1 ? 'skill' : 'skills'} named: ${listPhrase(inHeadline)}.`,
     ),
     weightedCheck(
       'headline',
@@ -104,7 +187,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
   const length = summary.length;
   const lengthFraction =
     length < SUMMARY_BAND.min ? length / SUMMARY_BAND.min : Math.min(1, SUMMARY_BAND.max / length);
-  const [opening = ''] = sentences(summary);
+  const [opening = ''] = sentencesOf(summary);
   const openingWords = words(opening).length;
   const hook =
     openingWords > 0 && openingWords <= 30 && clichesIn(opening).length === 0 && !/^i am an? /i.test(opening);
@@ -194,9 +277,16 @@ function findCanonical(term: string): string | undefined {
   return first;
 }
 
-/** The user's sentences that carry a number: their achievements, in their own words. */
+/**
+ * A figure other than a year or a digit inside a name ('B2B', 'GA4'): '340', '45 Cr', '38%'. A date range alone
+ * makes a job header, not an achievement.
+ */
+const hasFigure = (sentence: string) =>
+  (sentence.match(/(?<![\p{L}\d])\d+/gu) ?? []).some((digits) => !/^(?:19|20)\d\d$/.test(digits));
+
+/** The user's sentences that carry a figure: their achievements, in their own words. */
 function achievementSentences(text: string): string[] {
-  return sentences(text).filter((sentence) => /\d/.test(sentence) && clichesIn(sentence).length === 0);
+  return sentencesOf(text).filter((sentence) => hasFigure(sentence) && clichesIn(sentence).length === 0);
 }
 
 /**
@@ -208,12 +298,12 @@ function valueSegment(headline: string, summary: string): string | undefined {
     .split(/[|•·]|\s[-–—]\s/)
     .map((segment) => segment.trim())
     .filter(Boolean);
-  const describes = (segment: string) => words(segment).length >= 3 && skillsInText(segment).size < 2;
+  const describes = (segment: string) => words(segment).length >= 3 && skillsInText(segment).size === 0;
   const fromHeadline =
     segments.find((segment) => VALUE_STATEMENT.test(segment) && words(segment).length >= 3) ??
     segments.slice(1).findLast(describes);
   if (fromHeadline) return fromHeadline;
-  const fromSummary = sentences(summary).find(
+  const fromSummary = sentencesOf(summary).find(
     (sentence) => VALUE_STATEMENT.test(sentence) && sentence.length <= 90,
   );
   return fromSummary
@@ -223,7 +313,7 @@ function valueSegment(headline: string, summary: string): string | undefined {
 }
 
 function orderedSkills({ request, roleSkills }: Facts): string[] {
-  const cleaned = request.skills.map((skill) => skill.trim()).filter(Boolean);
+  const cleaned = request.skills.map((skill) => skill.trim()).filter((skill) => skill && !isJobTitle(skill));
   const isRelevant = (skill: string) => {
     const canonical = findCanonical(skill);
     return canonical !== undefined && roleSkills.includes(canonical);
@@ -258,14 +348,24 @@ function withoutCliches(sentence: string): boolean {
  */
 function optimisedSummary(facts: Facts, title: string | undefined): string {
   const { request } = facts;
-  const source = [request.summary, ...request.experience].join('\n');
-  const achievements = [...new Set(achievementSentences(source))].slice(0, 4);
-  const ownInvitation = sentences(request.summary).find((sentence) => CALL_TO_ACTION.test(sentence));
-  const others = sentences(request.summary).filter(
-    (sentence) => !achievements.includes(sentence) && sentence !== ownInvitation && withoutCliches(sentence),
+  const source = [request.summary, ...request.experience].join('\n\n');
+  const summarySentences = sentencesOf(request.summary);
+  const ownInvitation = summarySentences.find((sentence) => CALL_TO_ACTION.test(sentence));
+  const aim = summarySentences.find((sentence) => STATED_AIM.test(sentence) && sentence !== ownInvitation);
+  const achievements = [...new Set(achievementSentences(source))]
+    .filter((sentence) => sentence !== aim)
+    .slice(0, 4);
+  const others = summarySentences.filter(
+    (sentence) =>
+      !achievements.includes(sentence) &&
+      sentence !== ownInvitation &&
+      sentence !== aim &&
+      !sentence.endsWith(':') &&
+      withoutCliches(sentence),
   );
   const skills = orderedSkills(facts);
-  const opening = others.find((sentence) => words(sentence).length <= 30 && !/^i am an? /i.test(sentence));
+  const opening =
+    aim ?? others.find((sentence) => words(sentence).length <= 30 && !/^i am an? /i.test(sentence));
   const openingLine =
     opening ??
     (title && skills.length > 0
@@ -276,12 +376,13 @@ function optimisedSummary(facts: Facts, title: string | undefined): string {
   const parts = [
     openingLine,
     ...others.filter((sentence) => sentence !== opening).slice(0, 3),
+    opening === aim ? undefined : aim,
     achievements.length > 0
       ? `Highlights:\n${achievements.map((sentence) => `• ${sentence}`).join('\n')}`
       : undefined,
     skills.length > 0 ? `Skills: ${skills.slice(0, 12).join(', ')}.` : undefined,
     ownInvitation ??
-      `${title ? `Open to conversations about ${title} work. ` : ''}Feel free to connect or send me a message.`,
+      `${title && !aim ? `Open to conversations about ${title} work. ` : ''}Feel free to connect or send me a message.`,
   ].filter((part): part is string => part !== undefined && part !== '');
   const summary = parts.join('\n\n');
   return summary.length <= SUMMARY_MAX_LENGTH
