@@ -1,7 +1,15 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
 import { findRole, findSkill, type Role, skillsInText } from '#server/knowledge/index.ts';
+import { type Licence, licenceForRole, licencesOf } from '#server/knowledge/licences.ts';
+import { kilometresBetween, type Place, placeOf } from '#server/knowledge/places.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
-import { SENIORITIES, type Seniority, seniorityFor } from '#server/knowledge/seniority.ts';
+import {
+  isLevelWord,
+  SENIORITIES,
+  type Seniority,
+  seniorityFor,
+  seniorityOfPerson,
+} from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
 
 /** What matching reads of a posting. */
@@ -20,41 +28,48 @@ export type CandidateJob = {
 export type MatchResult = { jobId: number; matchScore: number; reason: string };
 
 /** Points out of 100 for each factor. */
-const WEIGHTS = { skills: 40, title: 25, industry: 10, workType: 10, location: 5, seniority: 10 } as const;
+const WEIGHTS = { skills: 35, title: 25, industry: 5, workType: 10, location: 15, seniority: 10 } as const;
 /** Holding three quarters of a posting's requirements counts as holding them all. */
 const SKILLS_FOR_FULL_CREDIT = 0.75;
+/**
+ * Level and licence are conditions, not preferences: a posting one level away keeps this share of its score (two
+ * levels, its square), so no nearer place or closer title lifts a new-graduate post above the right level.
+ */
+const OTHER_LEVEL_FACTOR = 0.7;
+const OTHER_LICENCE_FACTOR = 0.5;
+/** Within this distance a posting is in the place the user wants; beyond the second it is no nearer than any other. */
+const SAME_PLACE_KM = 60;
+const FAR_KM = 800;
+/** From this share of the location points on, the reason says the posting is close. */
+const CLOSE_ENOUGH = 0.6;
 export const MATCHES_KEPT = 50;
 
-/** A profile read once for matching: the target role and the user's skills under their canonical names. */
+/** A profile read once for matching: the target role, the user's skills under their canonical names, and more. */
 export type MatchingProfile = {
   profile: CareerProfileInput;
   target: Role | undefined;
   skills: Set<string>;
   titleWords: string[];
+  /** The target title names a head of something ('Sales and Marketing Head', 'VP Sales'), not a job noun. */
+  headsSomething: boolean;
+  /** The level of postings to offer (server/knowledge/seniority.ts). */
+  seniority: Seniority;
+  /** Licences held or being worked towards (server/knowledge/licences.ts). */
+  licences: Set<string>;
+  place: Place | undefined;
 };
 
+const STOP_WORDS = new Set(['staff', 'ii', 'iii', 'the', 'and', 'of']);
+/** Words for running a team or a function: a 'Head of Sales' is a 'Sales Manager' or 'Sales Director'. */
+const HEAD_WORDS = new Set(['head', 'chief', 'director', 'vp', 'president']);
+const MANAGING_NOUNS = new Set([...HEAD_WORDS, 'manager', 'lead', 'supervisor']);
+
+/** The words of a title that name the job: no level ('Head', 'Senior'), no specialisation after a dash. */
 const titleWordsOf = (title: string) =>
-  title
+  (title.split(/\s[–—-]\s/)[0] ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
-    .filter(
-      (word) =>
-        word.length > 1 &&
-        ![
-          'senior',
-          'junior',
-          'lead',
-          'sr',
-          'jr',
-          'ii',
-          'iii',
-          'principal',
-          'staff',
-          'the',
-          'and',
-          'of',
-        ].includes(word),
-    );
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !isLevelWord(word));
 
 export function readProfile(profile: CareerProfileInput): MatchingProfile {
   const skills = new Set<string>();
@@ -62,30 +77,41 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
     const canonical = findSkill(skill)?.name ?? [...skillsInText(skill).keys()][0];
     skills.add(canonical ?? skill.toLowerCase());
   }
+  const target = findRole(profile.targetRole);
+  const roleIds = [target?.id, findRole(profile.currentRole)?.id].filter(
+    (id): id is string => id !== undefined,
+  );
   return {
     profile,
-    target: findRole(profile.targetRole),
+    target,
     skills,
     titleWords: titleWordsOf(profile.targetRole),
+    headsSomething: profile.targetRole
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => HEAD_WORDS.has(word)),
+    seniority: seniorityOfPerson(profile),
+    licences: licencesOf(roleIds, profile.skills),
+    place: placeOf(profile.preferences.location),
   };
 }
 
-function titleFit(
-  reader: MatchingProfile,
-  job: CandidateJob,
-): { fraction: number; relation: 'same role' | 'related role' | 'similar title' | 'different role' } {
+type TitleRelation = 'same role' | 'related role' | 'similar title' | 'different role';
+
+function titleFit(reader: MatchingProfile, job: CandidateJob): { fraction: number; relation: TitleRelation } {
   if (reader.target && job.roleId === reader.target.id) return { fraction: 1, relation: 'same role' };
   if (reader.target && job.family === reader.target.family)
     return { fraction: 0.6, relation: 'related role' };
   const jobWords = titleWordsOf(job.title);
+  // Titles name the job by their last word (Nurse, Teller, Associate): sharing only a qualifier ('Sales') is not a match.
+  const jobHead = jobWords.at(-1);
+  const sameJob =
+    jobHead !== undefined &&
+    (reader.titleWords.includes(jobHead) || (reader.headsSomething && MANAGING_NOUNS.has(jobHead)));
+  if (!sameJob) return { fraction: 0, relation: 'different role' };
   const shared = reader.titleWords.filter((word) => jobWords.includes(word)).length;
-  const similarity =
-    reader.titleWords.length + jobWords.length === 0
-      ? 0
-      : (2 * shared) / (reader.titleWords.length + jobWords.length);
-  return similarity > 0
-    ? { fraction: 0.8 * similarity, relation: 'similar title' }
-    : { fraction: 0, relation: 'different role' };
+  const similarity = (2 * shared) / (reader.titleWords.length + jobWords.length);
+  return { fraction: 0.8 * similarity, relation: 'similar title' };
 }
 
 function workTypeFit(
@@ -96,28 +122,37 @@ function workTypeFit(
   return preference === 'hybrid' || workType === 'hybrid' ? 0.5 : 0;
 }
 
-function locationFit(wanted: string, job: CandidateJob): number {
+const firstPart = (location: string) => location.split(',')[0]?.trim().toLowerCase() ?? '';
+
+/** 1 in the place the user wants (or remote, when they would work remotely), falling to 0 with distance. */
+function locationFit(reader: MatchingProfile, job: CandidateJob): number {
+  const { location: wanted, workType: preference } = reader.profile.preferences;
   if (wanted === '') return 0.5;
-  if (job.workType === 'remote') return 1;
-  const [wantedCity = '', wantedState = ''] = wanted
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  const [jobCity = '', jobState = ''] = job.location
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  if (wantedCity !== '' && jobCity === wantedCity) return 1;
-  return (wantedState !== '' && wantedState === jobState) || (wantedState === '' && wantedCity === jobState)
-    ? 0.5
-    : 0;
+  if (job.workType === 'remote') return preference === 'onsite' ? 0.5 : 1;
+  const jobPlace = placeOf(job.location);
+  if (!reader.place || !jobPlace) return firstPart(wanted) === firstPart(job.location) ? 1 : 0;
+  if (reader.place.precision === 'state' && reader.place.state === jobPlace.state) return 1;
+  const kilometres = kilometresBetween(reader.place, jobPlace);
+  return kilometres <= SAME_PLACE_KM ? 1 : Math.max(0, 1 - kilometres / FAR_KM);
 }
 
-function seniorityFit(experience: number, job: CandidateJob): number {
-  const distance = Math.abs(
-    SENIORITIES.indexOf(seniorityFor(experience)) - SENIORITIES.indexOf(job.seniority),
-  );
-  return distance === 0 ? 1 : distance === 1 ? 0.5 : 0;
+/** How many levels apart the posting is from the person, negative when it is below them. */
+const levelsApart = (reader: MatchingProfile, job: CandidateJob) =>
+  SENIORITIES.indexOf(job.seniority) - SENIORITIES.indexOf(reader.seniority);
+
+/** The licence a posting needs that the person neither holds nor works towards. */
+function missingLicence(reader: MatchingProfile, job: CandidateJob): Licence | undefined {
+  const licence = job.roleId === null ? undefined : licenceForRole(job.roleId);
+  return licence && !reader.licences.has(licence.id) ? licence : undefined;
+}
+
+function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number): string {
+  const { experience } = reader.profile;
+  if (apart < 0) return `a ${job.seniority}-level post, below your level`;
+  if (apart > 0) return `a ${job.seniority}-level post, a step up`;
+  return seniorityFor(experience) === job.seniority
+    ? `suits ${experience} ${experience === 1 ? 'year' : 'years'} of experience`
+    : `${job.seniority}-level, as your title`;
 }
 
 /** Scores one posting for one profile, 0–100, with a one-line reason naming what fits. */
@@ -131,31 +166,35 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
   const title = titleFit(reader, job);
   const industry = profile.industry === '' ? 0.5 : job.industry === profile.industry ? 1 : 0;
   const workType = workTypeFit(profile.preferences.workType, job.workType);
-  const location = locationFit(profile.preferences.location, job);
-  const seniority = seniorityFit(profile.experience, job);
-  const matchScore = Math.round(
+  const location = locationFit(reader, job);
+  const apart = levelsApart(reader, job);
+  const licence = missingLicence(reader, job);
+  const points =
     WEIGHTS.skills * skills +
-      WEIGHTS.title * title.fraction +
-      WEIGHTS.industry * industry +
-      WEIGHTS.workType * workType +
-      WEIGHTS.location * location +
-      WEIGHTS.seniority * seniority,
-  );
+    WEIGHTS.title * title.fraction +
+    WEIGHTS.industry * industry +
+    WEIGHTS.workType * workType +
+    WEIGHTS.location * location +
+    WEIGHTS.seniority * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0);
+  const conditions = OTHER_LEVEL_FACTOR ** Math.abs(apart) * (licence ? OTHER_LICENCE_FACTOR : 1);
+  const matchScore = Math.round(points * conditions);
 
   const parts = [
     title.relation === 'same role'
       ? `The role you want`
-      : title.relation === 'related role'
+      : title.relation === 'related role' && !licence
         ? `A role close to ${profile.targetRole}`
         : undefined,
+    licence ? `it needs ${licence.label}` : undefined,
     held.length > 0
       ? `you have ${held.length} of ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
       : 'none of its listed requirements are in your skills yet',
     workType === 1 && profile.preferences.workType !== 'flexible'
       ? `${job.workType} as you prefer`
       : undefined,
-    seniority === 1
-      ? `suits ${profile.experience} ${profile.experience === 1 ? 'year' : 'years'} of experience`
+    levelPhrase(reader, job, apart),
+    job.workType !== 'remote' && profile.preferences.location !== '' && location >= CLOSE_ENOUGH
+      ? `in ${job.location}, close to ${profile.preferences.location}`
       : undefined,
   ].filter((part): part is string => part !== undefined);
   const reason = parts.join('; ');
