@@ -1,3 +1,4 @@
+import { evaluateMatching } from './matching/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 
@@ -5,7 +6,7 @@ import { evaluateResumes } from './resumes/suite.ts';
  * `npm run eval`: the built-in engine measured on the evaluation corpus (eval/README.md). Prints every figure against
  * its goal and exits 1 when one is missed. `--all` prints every failure, not only the first of each suite.
  */
-const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes];
+const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [evaluateResumes, evaluateMatching];
 
 const results: SuiteResult[] = [];
 for (const suite of suites) results.push(await suite());

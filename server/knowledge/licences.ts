@@ -147,3 +147,11 @@ export function licencesOf(roleIds: readonly string[], skills: readonly string[]
   for (const licence of LICENCES) if (skills.some((skill) => namedIn(licence, skill))) add(licence);
   return held;
 }
+
+/** Whether holding `outer` covers `inner` as well: a nurse practitioner's licence covers a registered nurse's. */
+export function licenceIncludes(outer: Licence, inner: Licence): boolean {
+  return outer.includes.some((id) => {
+    const included = licencesById.get(id);
+    return id === inner.id || (included !== undefined && licenceIncludes(included, inner));
+  });
+}

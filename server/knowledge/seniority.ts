@@ -50,18 +50,24 @@ export function isLevelWord(word: string): boolean {
   return LEVEL_WORDS.has(word.toLowerCase());
 }
 
+const higher = (a: Seniority, b: Seniority) => (SENIORITIES.indexOf(a) >= SENIORITIES.indexOf(b) ? a : b);
+const stepBelow = (level: Seniority) => SENIORITIES[Math.max(0, SENIORITIES.indexOf(level) - 1)] as Seniority;
+
 /**
- * The level of the jobs a person should be offered: the level their target title states, else the one their current
- * title states, else the one their years of experience give.
+ * The level of the jobs a person should be offered. The level their target title states comes first ('Head of Sales',
+ * 'Junior Developer'). Else their years give it, raised by their current title's level ('Lead Engineer' with 6 years)
+ * but never lowered by it (an 'Apprentice' of 4 years moves up); years in another field count one level less.
  */
 export function seniorityOfPerson(person: {
   targetRole: string;
   currentRole: string;
   experience: number;
+  changingField: boolean;
 }): Seniority {
-  return (
-    seniorityInTitle(person.targetRole) ??
-    seniorityInTitle(person.currentRole) ??
-    seniorityFor(person.experience)
-  );
+  const stated = seniorityInTitle(person.targetRole);
+  if (stated) return stated;
+  const byYears = seniorityFor(person.experience);
+  if (person.changingField) return stepBelow(byYears);
+  const current = seniorityInTitle(person.currentRole);
+  return current ? higher(current, byYears) : byYears;
 }

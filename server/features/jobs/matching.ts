@@ -1,6 +1,6 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { findRole, findSkill, type Role, skillsInText } from '#server/knowledge/index.ts';
-import { type Licence, licenceForRole, licencesOf } from '#server/knowledge/licences.ts';
+import { findRole, findSkill, inferRole, ROLES, type Role, skillsInText } from '#server/knowledge/index.ts';
+import { type Licence, licenceForRole, licenceIncludes, licencesOf } from '#server/knowledge/licences.ts';
 import { kilometresBetween, type Place, placeOf } from '#server/knowledge/places.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import {
@@ -11,6 +11,7 @@ import {
   seniorityOfPerson,
 } from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+import { payBandsFor } from './catalogue/salaries.ts';
 
 /** What matching reads of a posting. */
 export type CandidateJob = {
@@ -35,8 +36,12 @@ const SKILLS_FOR_FULL_CREDIT = 0.75;
  * Level and licence are conditions, not preferences: a posting one level away keeps this share of its score (two
  * levels, its square), so no nearer place or closer title lifts a new-graduate post above the right level.
  */
-const OTHER_LEVEL_FACTOR = 0.7;
-const OTHER_LICENCE_FACTOR = 0.5;
+const OTHER_LEVEL_FACTOR = 0.5;
+const OTHER_LICENCE_FACTOR = 0.4;
+/** Another job altogether (neither the target role, its family, nor a title naming the same job) keeps this share. */
+const OTHER_JOB_FACTOR = 0.5;
+/** An onsite or hybrid posting far from the place the user gave keeps this share; one in that place keeps it all. */
+const FAR_AWAY_FACTOR = 0.7;
 /** Within this distance a posting is in the place the user wants; beyond the second it is no nearer than any other. */
 const SAME_PLACE_KM = 60;
 const FAR_KM = 800;
@@ -48,6 +53,8 @@ export const MATCHES_KEPT = 50;
 export type MatchingProfile = {
   profile: CareerProfileInput;
   target: Role | undefined;
+  /** The target title names no known role, so the target is the role the user's skills point to. */
+  targetFromSkills: boolean;
   skills: Set<string>;
   titleWords: string[];
   /** The target title names a head of something ('Sales and Marketing Head', 'VP Sales'), not a job noun. */
@@ -71,26 +78,40 @@ const titleWordsOf = (title: string) =>
     .split(/[^\p{L}\p{N}+#]+/u)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !isLevelWord(word));
 
+/** Whether a title is one of the role's own titles, not merely close to one ('HR Executive' is no 'Account Executive'). */
+const namesRole = (title: string, role: Role) =>
+  [role.title, ...role.aliases].some(
+    (name) => titleWordsOf(name).join(' ') === titleWordsOf(title).join(' '),
+  );
+
 export function readProfile(profile: CareerProfileInput): MatchingProfile {
   const skills = new Set<string>();
   for (const skill of profile.skills) {
     const canonical = findSkill(skill)?.name ?? [...skillsInText(skill).keys()][0];
     skills.add(canonical ?? skill.toLowerCase());
   }
-  const target = findRole(profile.targetRole);
-  const roleIds = [target?.id, findRole(profile.currentRole)?.id].filter(
-    (id): id is string => id !== undefined,
-  );
+  const named = findRole(profile.targetRole);
+  const target = named ?? inferRole(profile.skills.join('\n'));
+  const current = findRole(profile.currentRole);
+  const roleIds = [target?.id, current?.id].filter((id): id is string => id !== undefined);
   return {
     profile,
     target,
+    targetFromSkills: named === undefined && target !== undefined,
     skills,
     titleWords: titleWordsOf(profile.targetRole),
     headsSomething: profile.targetRole
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .some((word) => HEAD_WORDS.has(word)),
-    seniority: seniorityOfPerson(profile),
+    seniority: seniorityOfPerson({
+      ...profile,
+      changingField:
+        target !== undefined &&
+        current !== undefined &&
+        namesRole(profile.currentRole, current) &&
+        target.family !== current.family,
+    }),
     licences: licencesOf(roleIds, profile.skills),
     place: placeOf(profile.preferences.location),
   };
@@ -108,8 +129,8 @@ function titleFit(reader: MatchingProfile, job: CandidateJob): { fraction: numbe
   const sameJob =
     jobHead !== undefined &&
     (reader.titleWords.includes(jobHead) || (reader.headsSomething && MANAGING_NOUNS.has(jobHead)));
-  if (!sameJob) return { fraction: 0, relation: 'different role' };
   const shared = reader.titleWords.filter((word) => jobWords.includes(word)).length;
+  if (!sameJob || shared === 0) return { fraction: 0, relation: 'different role' };
   const similarity = (2 * shared) / (reader.titleWords.length + jobWords.length);
   return { fraction: 0.8 * similarity, relation: 'similar title' };
 }
@@ -146,6 +167,25 @@ function missingLicence(reader: MatchingProfile, job: CandidateJob): Licence | u
   return licence && !reader.licences.has(licence.id) ? licence : undefined;
 }
 
+const rolesById = new Map(ROLES.map((role) => [role.id, role]));
+
+/**
+ * A posting for a lower job than the one the person aims for: one whose licence the aimed role's includes (a
+ * technician's, for a pharmacist), or one paid at its level less than the aimed role's lowest pay at theirs (a key
+ * holder, for a store manager).
+ */
+function isStepDown(reader: MatchingProfile, job: CandidateJob): boolean {
+  const { target } = reader;
+  const role = job.roleId === null ? undefined : rolesById.get(job.roleId);
+  if (!target || !role || role.id === target.id) return false;
+  const aimed = licenceForRole(target.id);
+  const needed = licenceForRole(role.id);
+  if (aimed && needed && licenceIncludes(aimed, needed)) return true;
+  const [, jobPayHigh] = payBandsFor(role)[job.seniority];
+  const [aimedPayLow] = payBandsFor(target)[reader.seniority];
+  return jobPayHigh < aimedPayLow;
+}
+
 function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number): string {
   const { experience } = reader.profile;
   if (apart < 0) return `a ${job.seniority}-level post, below your level`;
@@ -169,6 +209,7 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
   const location = locationFit(reader, job);
   const apart = levelsApart(reader, job);
   const licence = missingLicence(reader, job);
+  const stepDown = isStepDown(reader, job);
   const points =
     WEIGHTS.skills * skills +
     WEIGHTS.title * title.fraction +
@@ -176,15 +217,26 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
     WEIGHTS.workType * workType +
     WEIGHTS.location * location +
     WEIGHTS.seniority * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0);
-  const conditions = OTHER_LEVEL_FACTOR ** Math.abs(apart) * (licence ? OTHER_LICENCE_FACTOR : 1);
+  const placed =
+    profile.preferences.location === '' || job.workType === 'remote'
+      ? 1
+      : FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location;
+  const conditions =
+    OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (stepDown ? 1 : 0)) *
+    (licence ? OTHER_LICENCE_FACTOR : 1) *
+    (title.relation === 'different role' ? OTHER_JOB_FACTOR : 1) *
+    placed;
   const matchScore = Math.round(points * conditions);
 
   const parts = [
     title.relation === 'same role'
-      ? `The role you want`
-      : title.relation === 'related role' && !licence
-        ? `A role close to ${profile.targetRole}`
+      ? reader.targetFromSkills
+        ? `A ${reader.target?.title} role, as your skills suggest`
+        : `The role you want`
+      : title.relation === 'related role' && !licence && !stepDown
+        ? `A role close to ${reader.targetFromSkills ? reader.target?.title : profile.targetRole}`
         : undefined,
+    stepDown ? `a step down from ${reader.target?.title}` : undefined,
     licence ? `it needs ${licence.label}` : undefined,
     held.length > 0
       ? `you have ${held.length} of ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
