@@ -162,11 +162,12 @@ function stateNamed(text: string): State | undefined {
 
 /**
  * Where a free-text location is: 'Seattle, WA', 'Seattle, Washington', 'Greater Seattle Area', 'Bellevue WA', 'Texas'.
- * A city needs its state to agree when one is given after a comma; a place outside the list gives its state only.
+ * A city needs its state to agree when one is given; a place outside the list gives its state only.
  */
 export function placeOf(text: string): Place | undefined {
   const parts = text.split(',');
-  const statePart = parts.length > 1 ? stateNamed(parts.at(-1) ?? '') : undefined;
+  // A text that is a state's name as a whole ('Washington', 'New York') names that state, or a city in it.
+  const statePart = parts.length > 1 ? stateNamed(parts.at(-1) ?? '') : stateNamed(text);
   const words = normalised(text);
   const city = CITIES.find(
     (candidate) =>
@@ -174,8 +175,7 @@ export function placeOf(text: string): Place | undefined {
       (statePart === undefined || statePart.code === candidate.state),
   );
   if (city) return { state: city.state, lat: city.lat, lon: city.lon, precision: 'city' };
-  const state = statePart ?? stateNamed(text);
-  return state && { state: state.code, lat: state.lat, lon: state.lon, precision: 'state' };
+  return statePart && { state: statePart.code, lat: statePart.lat, lon: statePart.lon, precision: 'state' };
 }
 
 const EARTH_RADIUS_KM = 6371;
