@@ -86,7 +86,7 @@ describe('rankMatches on the classes of real profiles', () => {
     experience: 5,
     skills: ['Patient Assessment', 'Medication Administration', 'IV Therapy'],
     goals: [],
-    preferences: { workType: 'onsite', location: 'Seattle, Washington' },
+    preferences: { workType: 'onsite', location: 'Seattle, Washington', salaryRange: '' },
   };
   const nursing = (overrides: Partial<CandidateJob>) =>
     job({
@@ -150,7 +150,7 @@ describe('rankMatches on the classes of real profiles', () => {
     experience: 15,
     skills: ['Sales Strategy', 'Negotiation', 'Team Leadership'],
     goals: [],
-    preferences: { workType: 'flexible', location: '' },
+    preferences: { workType: 'flexible', location: '', salaryRange: '' },
   });
 
   it("never matches a title on a level word such as 'Head'", () => {
@@ -198,5 +198,19 @@ describe('rankMatches on the classes of real profiles', () => {
       }),
     );
     expect(backend.reason).toMatch(/^A Backend Developer role, as your skills suggest/);
+  });
+});
+
+describe('titleFit through scoreJob', () => {
+  it('does not call two known, different roles similar for sharing a head noun', () => {
+    const reader = readProfile({
+      ...profile,
+      targetRole: 'Pharmacy Technician',
+      currentRole: 'Pharmacy Technician',
+    });
+    const telecom = { roleId: 'telecommunications-technician', family: 'network-telecom' };
+    const sharingHead = scoreJob(reader, job({ ...telecom, title: 'Telecom Technician' }));
+    const sharingNothing = scoreJob(reader, job({ ...telecom, title: 'Cable Installer' }));
+    expect(sharingHead.matchScore).toBe(sharingNothing.matchScore);
   });
 });

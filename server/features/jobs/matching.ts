@@ -123,6 +123,9 @@ function titleFit(reader: MatchingProfile, job: CandidateJob): { fraction: numbe
   if (reader.target && job.roleId === reader.target.id) return { fraction: 1, relation: 'same role' };
   if (reader.target && job.family === reader.target.family)
     return { fraction: 0.6, relation: 'related role' };
+  // Both titles name known roles, and different ones: 'Telecom Technician' is no 'Pharmacy Technician'.
+  if (reader.target && !reader.targetFromSkills && job.roleId !== null)
+    return { fraction: 0, relation: 'different role' };
   const jobWords = titleWordsOf(job.title);
   // Titles name the job by their last word (Nurse, Teller, Associate): sharing only a qualifier ('Sales') is not a match.
   const jobHead = jobWords.at(-1);
