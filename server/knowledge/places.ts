@@ -153,6 +153,8 @@ const statesByName = new Map(
   ]),
 );
 
+const cityNames = CITIES.map((city) => ({ city, words: normalised(city.name) }));
+
 const includesWords = (text: string, words: string) => ` ${text} `.includes(` ${words} `);
 
 /** The state a text names as a whole ('WA', 'Washington', 'washington state'). */
@@ -169,11 +171,11 @@ export function placeOf(text: string): Place | undefined {
   // A text that is a state's name as a whole ('Washington', 'New York') names that state, or a city in it.
   const statePart = parts.length > 1 ? stateNamed(parts.at(-1) ?? '') : stateNamed(text);
   const words = normalised(text);
-  const city = CITIES.find(
+  const city = cityNames.find(
     (candidate) =>
-      includesWords(words, normalised(candidate.name)) &&
-      (statePart === undefined || statePart.code === candidate.state),
-  );
+      includesWords(words, candidate.words) &&
+      (statePart === undefined || statePart.code === candidate.city.state),
+  )?.city;
   if (city) return { state: city.state, lat: city.lat, lon: city.lon, precision: 'city' };
   return statePart && { state: statePart.code, lat: statePart.lat, lon: statePart.lon, precision: 'state' };
 }
