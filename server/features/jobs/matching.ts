@@ -38,10 +38,15 @@ const SKILLS_FOR_FULL_CREDIT = 0.75;
  */
 const OTHER_LEVEL_FACTOR = 0.5;
 const OTHER_LICENCE_FACTOR = 0.4;
-/** Another job altogether (neither the target role, its family, nor a title naming the same job) keeps this share. */
-const OTHER_JOB_FACTOR = 0.5;
+
 /** An onsite or hybrid posting far from the place the user gave keeps this share; one in that place keeps it all. */
 const FAR_AWAY_FACTOR = 0.7;
+/**
+ * A posting of another job by its title (neither the target role, its family, nor a title naming the same job) keeps
+ * this share, rising to all of it with the share of its job-specific requirements the person holds: with none it is
+ * hardly a match, with most it may be the person's job under another name.
+ */
+const OTHER_JOB_FACTOR = 0.1;
 /** Within this distance a posting is in the place the user wants; beyond the second it is no nearer than any other. */
 const SAME_PLACE_KM = 60;
 const FAR_KM = 800;
@@ -198,6 +203,14 @@ function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number):
     : `${job.seniority}-level, as your title`;
 }
 
+/** The share of a posting's job-specific requirements (not soft skills, which any job asks for) the person holds. */
+function craftHeld(reader: MatchingProfile, job: CandidateJob): number {
+  const craft = job.requirements.filter((requirement) => findSkill(requirement)?.kind !== 'soft');
+  if (craft.length === 0) return 0;
+  const held = craft.filter((requirement) => reader.skills.has(requirement)).length;
+  return Math.min(1, held / craft.length / SKILLS_FOR_FULL_CREDIT);
+}
+
 /** Scores one posting for one profile, 0–100, with a one-line reason naming what fits. */
 export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResult {
   const { profile } = reader;
@@ -227,7 +240,9 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
   const conditions =
     OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (stepDown ? 1 : 0)) *
     (licence ? OTHER_LICENCE_FACTOR : 1) *
-    (title.relation === 'different role' ? OTHER_JOB_FACTOR : 1) *
+    (title.relation === 'different role'
+      ? OTHER_JOB_FACTOR + (1 - OTHER_JOB_FACTOR) * craftHeld(reader, job)
+      : 1) *
     placed;
   const matchScore = Math.round(points * conditions);
 
