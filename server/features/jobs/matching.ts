@@ -1,5 +1,13 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { findRole, findSkill, inferRole, ROLES, type Role, skillsInText } from '#server/knowledge/index.ts';
+import {
+  findRole,
+  findSkill,
+  inferRole,
+  ROLES,
+  type Role,
+  SKILLS,
+  skillsInText,
+} from '#server/knowledge/index.ts';
 import { type Licence, licenceForRole, licenceIncludes, licencesOf } from '#server/knowledge/licences.ts';
 import { kilometresBetween, type Place, placeOf } from '#server/knowledge/places.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
@@ -153,12 +161,24 @@ function workTypeFit(
 
 const firstPart = (location: string) => location.split(',')[0]?.trim().toLowerCase() ?? '';
 
+/** Postings share a few hundred locations at most; each is read once. Bounded in case imports bring many more. */
+const postingPlaces = new Map<string, Place | undefined>();
+const POSTING_PLACES_KEPT = 5000;
+
+function placeOfPosting(location: string): Place | undefined {
+  if (postingPlaces.has(location)) return postingPlaces.get(location);
+  if (postingPlaces.size >= POSTING_PLACES_KEPT) postingPlaces.clear();
+  const place = placeOf(location);
+  postingPlaces.set(location, place);
+  return place;
+}
+
 /** 1 in the place the user wants (or remote, when they would work remotely), falling to 0 with distance. */
 function locationFit(reader: MatchingProfile, job: CandidateJob): number {
   const { location: wanted, workType: preference } = reader.profile.preferences;
   if (wanted === '') return 0.5;
   if (job.workType === 'remote') return preference === 'onsite' ? 0.5 : 1;
-  const jobPlace = placeOf(job.location);
+  const jobPlace = placeOfPosting(job.location);
   if (!reader.place || !jobPlace) return firstPart(wanted) === firstPart(job.location) ? 1 : 0;
   if (reader.place.precision === 'state' && reader.place.state === jobPlace.state) return 1;
   const kilometres = kilometresBetween(reader.place, jobPlace);
@@ -204,8 +224,10 @@ function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number):
 }
 
 /** The share of a posting's job-specific requirements (not soft skills, which any job asks for) the person holds. */
+const SOFT_SKILLS = new Set(SKILLS.filter((skill) => skill.kind === 'soft').map((skill) => skill.name));
+
 function craftHeld(reader: MatchingProfile, job: CandidateJob): number {
-  const craft = job.requirements.filter((requirement) => findSkill(requirement)?.kind !== 'soft');
+  const craft = job.requirements.filter((requirement) => !SOFT_SKILLS.has(requirement));
   if (craft.length === 0) return 0;
   const held = craft.filter((requirement) => reader.skills.has(requirement)).length;
   return Math.min(1, held / craft.length / SKILLS_FOR_FULL_CREDIT);
