@@ -1,6 +1,7 @@
 import { evaluateAssistant } from './assistant/suite.ts';
 import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { evaluateInterview } from './interview/suite.ts';
+import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
@@ -15,6 +16,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateResumes,
   evaluateInterview,
   evaluateAssistant,
+  evaluateMatching,
   evaluateProfiles,
 ];
 

@@ -77,3 +77,140 @@ describe('scoreJob', () => {
     );
   });
 });
+
+describe('rankMatches on the classes of real profiles', () => {
+  const nurse: CareerProfileInput = {
+    currentRole: 'Registered Nurse',
+    targetRole: 'Registered Nurse',
+    industry: 'healthcare',
+    experience: 5,
+    skills: ['Patient Assessment', 'Medication Administration', 'IV Therapy'],
+    goals: [],
+    preferences: { workType: 'onsite', location: 'Seattle, Washington', salaryRange: '' },
+  };
+  const nursing = (overrides: Partial<CandidateJob>) =>
+    job({
+      title: 'Registered Nurse',
+      industry: 'healthcare',
+      roleId: 'registered-nurse',
+      family: 'nursing',
+      workType: 'onsite',
+      location: 'Boise, ID',
+      requirements: ['Patient Assessment', 'Medication Administration', 'IV Therapy', 'Patient Care'],
+      ...overrides,
+    });
+  const titlesInOrder = (reader: ReturnType<typeof readProfile>, candidates: CandidateJob[]) => {
+    const titles = new Map(
+      candidates.map((candidate) => [candidate.id, `${candidate.title} (${candidate.location})`]),
+    );
+    return rankMatches(reader, candidates).map((match) => titles.get(match.jobId));
+  };
+
+  it('puts the right level far away above a new-graduate post nearby', () => {
+    const ranked = titlesInOrder(readProfile(nurse), [
+      nursing({ id: 1, title: 'Graduate Registered Nurse', seniority: 'entry', location: 'Seattle, WA' }),
+      nursing({ id: 2, title: 'Registered Nurse', seniority: 'mid', location: 'Boise, ID' }),
+    ]);
+    expect(ranked).toEqual(['Registered Nurse (Boise, ID)', 'Graduate Registered Nurse (Seattle, WA)']);
+  });
+
+  it('puts a posting near the preferred place above the same posting far away', () => {
+    const ranked = titlesInOrder(readProfile(nurse), [
+      nursing({ id: 1, location: 'Boise, ID' }),
+      nursing({ id: 2, location: 'Portland, OR' }),
+      nursing({ id: 3, location: 'Seattle, WA' }),
+    ]);
+    expect(ranked).toEqual([
+      'Registered Nurse (Seattle, WA)',
+      'Registered Nurse (Portland, OR)',
+      'Registered Nurse (Boise, ID)',
+    ]);
+  });
+
+  it('marks down a post needing a licence the person lacks, and does not call it close', () => {
+    const reader = readProfile(nurse);
+    const practitioner = scoreJob(
+      reader,
+      nursing({ id: 2, title: 'Nurse Practitioner', roleId: 'nurse-practitioner', location: 'Seattle, WA' }),
+    );
+    expect(practitioner.matchScore).toBeLessThan(scoreJob(reader, nursing({ id: 1 })).matchScore);
+    expect(practitioner.reason).not.toMatch(/role close to/i);
+    expect(practitioner.reason).toMatch(/needs a nurse practitioner licence/);
+  });
+
+  it('keeps licences the skills list names', () => {
+    const reader = readProfile({ ...nurse, skills: [...nurse.skills, 'FNP-BC'] });
+    expect(reader.licences).toEqual(new Set(['rn', 'aprn']));
+  });
+
+  const head = (targetRole: string): CareerProfileInput => ({
+    currentRole: targetRole,
+    targetRole,
+    industry: '',
+    experience: 15,
+    skills: ['Sales Strategy', 'Negotiation', 'Team Leadership'],
+    goals: [],
+    preferences: { workType: 'flexible', location: '', salaryRange: '' },
+  });
+
+  it("never matches a title on a level word such as 'Head'", () => {
+    const reader = readProfile(head('Head of Sales Operations'));
+    for (const title of ['Head Teller', 'Head of School', 'Head Chef']) {
+      expect(
+        scoreJob(reader, job({ title, roleId: null, family: null, seniority: 'senior' })).reason,
+      ).not.toMatch(/role you want|close to/i);
+    }
+  });
+
+  it("reads a head of something as running it: 'Sales Manager' is a similar title, 'Sales Floor Associate' is not", () => {
+    const reader = readProfile(head('Sales and Marketing Head'));
+    const other = { roleId: null, family: null, seniority: 'senior' as const, requirements: ['Negotiation'] };
+    const manager = scoreJob(reader, job({ ...other, title: 'Sales Manager' })).matchScore;
+    const associate = scoreJob(reader, job({ ...other, title: 'Sales Floor Associate' })).matchScore;
+    expect(manager).toBeGreaterThan(associate);
+  });
+
+  it('marks down a lower-paid job of the same family as a step down', () => {
+    const reader = readProfile({ ...head('Store Manager'), industry: 'retail' });
+    const retail = { industry: 'retail', family: 'retail-operations', seniority: 'senior' as const };
+    const store = scoreJob(reader, job({ ...retail, title: 'Store Director', roleId: 'store-manager' }));
+    const keyHolder = scoreJob(
+      reader,
+      job({ ...retail, title: 'Key Holder', roleId: 'retail-sales-associate' }),
+    );
+    expect(keyHolder.matchScore).toBeLessThan(store.matchScore / 2);
+    expect(keyHolder.reason).toMatch(/^A step down from Store Manager/);
+  });
+
+  it('falls back to the role the skills point to when the target title names none', () => {
+    const reader = readProfile({
+      ...head('Head of Engineering'),
+      skills: ['Java', 'Spring Boot', 'Microservices', 'PostgreSQL', 'REST APIs'],
+    });
+    expect(reader.target?.id).toBe('backend-developer');
+    const backend = scoreJob(
+      reader,
+      job({
+        title: 'Senior Backend Developer',
+        roleId: 'backend-developer',
+        family: 'software-engineering',
+        seniority: 'senior',
+      }),
+    );
+    expect(backend.reason).toMatch(/^A Backend Developer role, as your skills suggest/);
+  });
+});
+
+describe('titleFit through scoreJob', () => {
+  it('does not call two known, different roles similar for sharing a head noun', () => {
+    const reader = readProfile({
+      ...profile,
+      targetRole: 'Pharmacy Technician',
+      currentRole: 'Pharmacy Technician',
+    });
+    const telecom = { roleId: 'telecommunications-technician', family: 'network-telecom' };
+    const sharingHead = scoreJob(reader, job({ ...telecom, title: 'Telecom Technician' }));
+    const sharingNothing = scoreJob(reader, job({ ...telecom, title: 'Cable Installer' }));
+    expect(sharingHead.matchScore).toBe(sharingNothing.matchScore);
+  });
+});

@@ -1,8 +1,25 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { findRole, findSkill, type Role, skillsInText } from '#server/knowledge/index.ts';
+import {
+  findRole,
+  findSkill,
+  inferRole,
+  ROLES,
+  type Role,
+  SKILLS,
+  skillsInText,
+} from '#server/knowledge/index.ts';
+import { type Licence, licenceForRole, licenceIncludes, licencesOf } from '#server/knowledge/licences.ts';
+import { kilometresBetween, type Place, placeOf } from '#server/knowledge/places.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
-import { SENIORITIES, type Seniority, seniorityFor } from '#server/knowledge/seniority.ts';
+import {
+  isLevelWord,
+  SENIORITIES,
+  type Seniority,
+  seniorityFor,
+  seniorityOfPerson,
+} from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+import { payBandsFor } from './catalogue/salaries.ts';
 
 /** What matching reads of a posting. */
 export type CandidateJob = {
@@ -20,41 +37,65 @@ export type CandidateJob = {
 export type MatchResult = { jobId: number; matchScore: number; reason: string };
 
 /** Points out of 100 for each factor. */
-const WEIGHTS = { skills: 40, title: 25, industry: 10, workType: 10, location: 5, seniority: 10 } as const;
+const WEIGHTS = { skills: 35, title: 25, industry: 5, workType: 10, location: 15, seniority: 10 } as const;
 /** Holding three quarters of a posting's requirements counts as holding them all. */
 const SKILLS_FOR_FULL_CREDIT = 0.75;
+/**
+ * Level and licence are conditions, not preferences: a posting one level away keeps this share of its score (two
+ * levels, its square), so no nearer place or closer title lifts a new-graduate post above the right level.
+ */
+const OTHER_LEVEL_FACTOR = 0.5;
+const OTHER_LICENCE_FACTOR = 0.4;
+
+/** An onsite or hybrid posting far from the place the user gave keeps this share; one in that place keeps it all. */
+const FAR_AWAY_FACTOR = 0.7;
+/**
+ * A posting of another job by its title (neither the target role, its family, nor a title naming the same job) keeps
+ * this share, rising to all of it with the share of its job-specific requirements the person holds: with none it is
+ * hardly a match, with most it may be the person's job under another name.
+ */
+const OTHER_JOB_FACTOR = 0.1;
+/** Within this distance a posting is in the place the user wants; beyond the second it is no nearer than any other. */
+const SAME_PLACE_KM = 60;
+const FAR_KM = 800;
+/** From this share of the location points on, the reason says the posting is close. */
+const CLOSE_ENOUGH = 0.6;
 export const MATCHES_KEPT = 50;
 
-/** A profile read once for matching: the target role and the user's skills under their canonical names. */
+/** A profile read once for matching: the target role, the user's skills under their canonical names, and more. */
 export type MatchingProfile = {
   profile: CareerProfileInput;
   target: Role | undefined;
+  /** The target title names no known role, so the target is the role the user's skills point to. */
+  targetFromSkills: boolean;
   skills: Set<string>;
   titleWords: string[];
+  /** The target title names a head of something ('Sales and Marketing Head', 'VP Sales'), not a job noun. */
+  headsSomething: boolean;
+  /** The level of postings to offer (server/knowledge/seniority.ts). */
+  seniority: Seniority;
+  /** Licences held or being worked towards (server/knowledge/licences.ts). */
+  licences: Set<string>;
+  place: Place | undefined;
 };
 
+const STOP_WORDS = new Set(['staff', 'ii', 'iii', 'the', 'and', 'of']);
+/** Words for running a team or a function: a 'Head of Sales' is a 'Sales Manager' or 'Sales Director'. */
+const HEAD_WORDS = new Set(['head', 'chief', 'director', 'vp', 'president']);
+const MANAGING_NOUNS = new Set([...HEAD_WORDS, 'manager', 'lead', 'supervisor']);
+
+/** The words of a title that name the job: no level ('Head', 'Senior'), no specialisation after a dash. */
 const titleWordsOf = (title: string) =>
-  title
+  (title.split(/\s[–—-]\s/)[0] ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
-    .filter(
-      (word) =>
-        word.length > 1 &&
-        ![
-          'senior',
-          'junior',
-          'lead',
-          'sr',
-          'jr',
-          'ii',
-          'iii',
-          'principal',
-          'staff',
-          'the',
-          'and',
-          'of',
-        ].includes(word),
-    );
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !isLevelWord(word));
+
+/** Whether a title is one of the role's own titles, not merely close to one ('HR Executive' is no 'Account Executive'). */
+const namesRole = (title: string, role: Role) =>
+  [role.title, ...role.aliases].some(
+    (name) => titleWordsOf(name).join(' ') === titleWordsOf(title).join(' '),
+  );
 
 export function readProfile(profile: CareerProfileInput): MatchingProfile {
   const skills = new Set<string>();
@@ -62,30 +103,52 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
     const canonical = findSkill(skill)?.name ?? [...skillsInText(skill).keys()][0];
     skills.add(canonical ?? skill.toLowerCase());
   }
+  const named = findRole(profile.targetRole);
+  const target = named ?? inferRole(profile.skills.join('\n'));
+  const current = findRole(profile.currentRole);
+  const roleIds = [target?.id, current?.id].filter((id): id is string => id !== undefined);
   return {
     profile,
-    target: findRole(profile.targetRole),
+    target,
+    targetFromSkills: named === undefined && target !== undefined,
     skills,
     titleWords: titleWordsOf(profile.targetRole),
+    headsSomething: profile.targetRole
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => HEAD_WORDS.has(word)),
+    seniority: seniorityOfPerson({
+      ...profile,
+      changingField:
+        target !== undefined &&
+        current !== undefined &&
+        namesRole(profile.currentRole, current) &&
+        target.family !== current.family,
+    }),
+    licences: licencesOf(roleIds, profile.skills),
+    place: placeOf(profile.preferences.location),
   };
 }
 
-function titleFit(
-  reader: MatchingProfile,
-  job: CandidateJob,
-): { fraction: number; relation: 'same role' | 'related role' | 'similar title' | 'different role' } {
+type TitleRelation = 'same role' | 'related role' | 'similar title' | 'different role';
+
+function titleFit(reader: MatchingProfile, job: CandidateJob): { fraction: number; relation: TitleRelation } {
   if (reader.target && job.roleId === reader.target.id) return { fraction: 1, relation: 'same role' };
   if (reader.target && job.family === reader.target.family)
     return { fraction: 0.6, relation: 'related role' };
+  // Both titles name known roles, and different ones: 'Telecom Technician' is no 'Pharmacy Technician'.
+  if (reader.target && !reader.targetFromSkills && job.roleId !== null)
+    return { fraction: 0, relation: 'different role' };
   const jobWords = titleWordsOf(job.title);
+  // Titles name the job by their last word (Nurse, Teller, Associate): sharing only a qualifier ('Sales') is not a match.
+  const jobHead = jobWords.at(-1);
+  const sameJob =
+    jobHead !== undefined &&
+    (reader.titleWords.includes(jobHead) || (reader.headsSomething && MANAGING_NOUNS.has(jobHead)));
   const shared = reader.titleWords.filter((word) => jobWords.includes(word)).length;
-  const similarity =
-    reader.titleWords.length + jobWords.length === 0
-      ? 0
-      : (2 * shared) / (reader.titleWords.length + jobWords.length);
-  return similarity > 0
-    ? { fraction: 0.8 * similarity, relation: 'similar title' }
-    : { fraction: 0, relation: 'different role' };
+  if (!sameJob || shared === 0) return { fraction: 0, relation: 'different role' };
+  const similarity = (2 * shared) / (reader.titleWords.length + jobWords.length);
+  return { fraction: 0.8 * similarity, relation: 'similar title' };
 }
 
 function workTypeFit(
@@ -96,28 +159,78 @@ function workTypeFit(
   return preference === 'hybrid' || workType === 'hybrid' ? 0.5 : 0;
 }
 
-function locationFit(wanted: string, job: CandidateJob): number {
-  if (wanted === '') return 0.5;
-  if (job.workType === 'remote') return 1;
-  const [wantedCity = '', wantedState = ''] = wanted
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  const [jobCity = '', jobState = ''] = job.location
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  if (wantedCity !== '' && jobCity === wantedCity) return 1;
-  return (wantedState !== '' && wantedState === jobState) || (wantedState === '' && wantedCity === jobState)
-    ? 0.5
-    : 0;
+const firstPart = (location: string) => location.split(',')[0]?.trim().toLowerCase() ?? '';
+
+/** Postings share a few hundred locations at most; each is read once. Bounded in case imports bring many more. */
+const postingPlaces = new Map<string, Place | undefined>();
+const POSTING_PLACES_KEPT = 5000;
+
+function placeOfPosting(location: string): Place | undefined {
+  if (postingPlaces.has(location)) return postingPlaces.get(location);
+  if (postingPlaces.size >= POSTING_PLACES_KEPT) postingPlaces.clear();
+  const place = placeOf(location);
+  postingPlaces.set(location, place);
+  return place;
 }
 
-function seniorityFit(experience: number, job: CandidateJob): number {
-  const distance = Math.abs(
-    SENIORITIES.indexOf(seniorityFor(experience)) - SENIORITIES.indexOf(job.seniority),
-  );
-  return distance === 0 ? 1 : distance === 1 ? 0.5 : 0;
+/** 1 in the place the user wants (or remote, when they would work remotely), falling to 0 with distance. */
+function locationFit(reader: MatchingProfile, job: CandidateJob): number {
+  const { location: wanted, workType: preference } = reader.profile.preferences;
+  if (wanted === '') return 0.5;
+  if (job.workType === 'remote') return preference === 'onsite' ? 0.5 : 1;
+  const jobPlace = placeOfPosting(job.location);
+  if (!reader.place || !jobPlace) return firstPart(wanted) === firstPart(job.location) ? 1 : 0;
+  if (reader.place.precision === 'state' && reader.place.state === jobPlace.state) return 1;
+  const kilometres = kilometresBetween(reader.place, jobPlace);
+  return kilometres <= SAME_PLACE_KM ? 1 : Math.max(0, 1 - kilometres / FAR_KM);
+}
+
+/** How many levels apart the posting is from the person, negative when it is below them. */
+const levelsApart = (reader: MatchingProfile, job: CandidateJob) =>
+  SENIORITIES.indexOf(job.seniority) - SENIORITIES.indexOf(reader.seniority);
+
+/** The licence a posting needs that the person neither holds nor works towards. */
+function missingLicence(reader: MatchingProfile, job: CandidateJob): Licence | undefined {
+  const licence = job.roleId === null ? undefined : licenceForRole(job.roleId);
+  return licence && !reader.licences.has(licence.id) ? licence : undefined;
+}
+
+const rolesById = new Map(ROLES.map((role) => [role.id, role]));
+
+/**
+ * A posting for a lower job than the one the person aims for: one whose licence the aimed role's includes (a
+ * technician's, for a pharmacist), or one paid at its level less than the aimed role's lowest pay at theirs (a key
+ * holder, for a store manager).
+ */
+function isStepDown(reader: MatchingProfile, job: CandidateJob): boolean {
+  const { target } = reader;
+  const role = job.roleId === null ? undefined : rolesById.get(job.roleId);
+  if (!target || !role || role.id === target.id) return false;
+  const aimed = licenceForRole(target.id);
+  const needed = licenceForRole(role.id);
+  if (aimed && needed && licenceIncludes(aimed, needed)) return true;
+  const [, jobPayHigh] = payBandsFor(role)[job.seniority];
+  const [aimedPayLow] = payBandsFor(target)[reader.seniority];
+  return jobPayHigh < aimedPayLow;
+}
+
+function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number): string {
+  const { experience } = reader.profile;
+  if (apart < 0) return `a ${job.seniority}-level post, below your level`;
+  if (apart > 0) return `a ${job.seniority}-level post, a step up`;
+  return seniorityFor(experience) === job.seniority
+    ? `suits ${experience} ${experience === 1 ? 'year' : 'years'} of experience`
+    : `${job.seniority}-level, as your title`;
+}
+
+/** The share of a posting's job-specific requirements (not soft skills, which any job asks for) the person holds. */
+const SOFT_SKILLS = new Set(SKILLS.filter((skill) => skill.kind === 'soft').map((skill) => skill.name));
+
+function craftHeld(reader: MatchingProfile, job: CandidateJob): number {
+  const craft = job.requirements.filter((requirement) => !SOFT_SKILLS.has(requirement));
+  if (craft.length === 0) return 0;
+  const held = craft.filter((requirement) => reader.skills.has(requirement)).length;
+  return Math.min(1, held / craft.length / SKILLS_FOR_FULL_CREDIT);
 }
 
 /** Scores one posting for one profile, 0–100, with a one-line reason naming what fits. */
@@ -131,31 +244,49 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
   const title = titleFit(reader, job);
   const industry = profile.industry === '' ? 0.5 : job.industry === profile.industry ? 1 : 0;
   const workType = workTypeFit(profile.preferences.workType, job.workType);
-  const location = locationFit(profile.preferences.location, job);
-  const seniority = seniorityFit(profile.experience, job);
-  const matchScore = Math.round(
+  const location = locationFit(reader, job);
+  const apart = levelsApart(reader, job);
+  const licence = missingLicence(reader, job);
+  const stepDown = isStepDown(reader, job);
+  const points =
     WEIGHTS.skills * skills +
-      WEIGHTS.title * title.fraction +
-      WEIGHTS.industry * industry +
-      WEIGHTS.workType * workType +
-      WEIGHTS.location * location +
-      WEIGHTS.seniority * seniority,
-  );
+    WEIGHTS.title * title.fraction +
+    WEIGHTS.industry * industry +
+    WEIGHTS.workType * workType +
+    WEIGHTS.location * location +
+    WEIGHTS.seniority * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0);
+  const placed =
+    profile.preferences.location === '' || job.workType === 'remote'
+      ? 1
+      : FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location;
+  const conditions =
+    OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (stepDown ? 1 : 0)) *
+    (licence ? OTHER_LICENCE_FACTOR : 1) *
+    (title.relation === 'different role'
+      ? OTHER_JOB_FACTOR + (1 - OTHER_JOB_FACTOR) * craftHeld(reader, job)
+      : 1) *
+    placed;
+  const matchScore = Math.round(points * conditions);
 
   const parts = [
     title.relation === 'same role'
-      ? `The role you want`
-      : title.relation === 'related role'
-        ? `A role close to ${profile.targetRole}`
+      ? reader.targetFromSkills
+        ? `A ${reader.target?.title} role, as your skills suggest`
+        : `The role you want`
+      : title.relation === 'related role' && !licence && !stepDown
+        ? `A role close to ${reader.targetFromSkills ? reader.target?.title : profile.targetRole}`
         : undefined,
+    stepDown ? `a step down from ${reader.target?.title}` : undefined,
+    licence ? `it needs ${licence.label}` : undefined,
     held.length > 0
       ? `you have ${held.length} of ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
       : 'none of its listed requirements are in your skills yet',
     workType === 1 && profile.preferences.workType !== 'flexible'
       ? `${job.workType} as you prefer`
       : undefined,
-    seniority === 1
-      ? `suits ${profile.experience} ${profile.experience === 1 ? 'year' : 'years'} of experience`
+    levelPhrase(reader, job, apart),
+    job.workType !== 'remote' && profile.preferences.location !== '' && location >= CLOSE_ENOUGH
+      ? `in ${job.location}, close to ${profile.preferences.location}`
       : undefined,
   ].filter((part): part is string => part !== undefined);
   const reason = parts.join('; ');
