@@ -6,6 +6,8 @@ export type PageText = { width: number; items: PositionedText[] };
 export type PageReading = { lines: string[]; twoColumns: boolean };
 
 type Line = { y: number; size: number; text: string };
+/** The items on one baseline, left to right. */
+type Row = { y: number; size: number; items: PositionedText[] };
 
 /** Items whose baselines differ by less than this share of the font size sit on one line. */
 const SAME_LINE_TOLERANCE = 0.45;
@@ -13,18 +15,38 @@ const SAME_LINE_TOLERANCE = 0.45;
 const WORD_GAP = 0.12;
 /** A gutter must be at least this wide (points) to separate columns. */
 const MIN_GUTTER_WIDTH = 12;
-/** Full-width lines (a centred name, a header rule of text) may cross a gutter; more than this share may not. */
-const MAX_CROSSING_SHARE = 0.15;
-const MIN_ITEMS_PER_COLUMN = 4;
-/** Most lines of a column start near its left edge (headings, bullets and their indented text). */
-const MIN_LEFT_ALIGNED_SHARE = 0.6;
-const COLUMN_INDENT = 24;
-const MIN_TEXT_SHARE_PER_COLUMN = 0.12;
-/** Text beside a title on its baseline (a right-aligned date) belongs to that line, not to a second column. */
-const MAX_SHARED_BASELINE_SHARE = 0.5;
-const BASELINE_TOLERANCE = 1;
+/** Gutters are looked for between these shares of the page width. */
+const GUTTER_SEARCH_FROM = 0.15;
+const GUTTER_SEARCH_TO = 0.85;
+const GUTTER_SEARCH_STEP = 2;
+/** The columns run down at least this share of the page's text height (a skills grid or a header line do not). */
+const MIN_REGION_HEIGHT_SHARE = 0.5;
+/** A word too long for its column may overflow into the gutter on a few lines, never on more than this share. */
+const MAX_CROSSING_SHARE = 0.1;
+const MIN_LINES_PER_COLUMN = 4;
+const MIN_TEXT_SHARE_PER_COLUMN = 0.1;
+/** A column runs down at least this share of the columns' height (an address block beside a title does not). */
+const MIN_COLUMN_HEIGHT_SHARE = 0.25;
+/** A line's height, as a multiple of its font size, when measuring how densely a column is filled. */
+const LINE_HEIGHT = 1.2;
+/**
+ * A column is text from top to bottom: its lines fill at least this share of its height. Right-aligned dates beside
+ * job titles, or dates in a margin beside entries, are one line every few and fill much less.
+ */
+const MIN_COLUMN_DENSITY = 0.4;
+/** A line this many of its own heights above the other column's first line heads the page (a name, a title). */
+const HEADER_CLEARANCE = 2;
 
 const rightEdge = (item: PositionedText) => item.x + item.width;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+const characterCount = (items: PositionedText[]) =>
+  items.reduce((total, item) => total + item.text.trim().length, 0);
+
+/** A word set with letter spacing ('S U M M A R Y'), as a PDF's text layer spells a heading spaced out by its font. */
+const LETTER_SPACED_WORD = /^\p{L}(?: \p{L}){2,40}$/u;
+
+const closeLetterSpacing = (text: string) =>
+  LETTER_SPACED_WORD.test(text.trim()) ? text.replaceAll(' ', '') : text;
 
 function joinLine(items: PositionedText[]): string {
   const ordered = [...items].sort((a, b) => a.x - b.x);
@@ -34,126 +56,154 @@ function joinLine(items: PositionedText[]): string {
     const gap = previous ? item.x - rightEdge(previous) : 0;
     const needsSpace =
       previous !== undefined && gap > WORD_GAP * item.fontSize && !/\s$/.test(text) && !/^\s/.test(item.text);
-    text += (needsSpace ? ' ' : '') + item.text;
+    text += (needsSpace ? ' ' : '') + closeLetterSpacing(item.text);
     previous = item;
   }
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Groups items by baseline, top to bottom. */
+function groupRows(items: PositionedText[]): Row[] {
+  const ordered = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of ordered) {
+    const current = rows.at(-1);
+    const tolerance = SAME_LINE_TOLERANCE * Math.max(item.fontSize, 1);
+    if (current && Math.abs(current.y - item.y) <= tolerance) {
+      current.items.push(item);
+      current.size = Math.max(current.size, item.fontSize);
+    } else rows.push({ y: item.y, size: item.fontSize, items: [item] });
+  }
+  return rows;
+}
+
 /** Groups items into lines by baseline, top to bottom, each line read left to right. */
 export function buildLines(items: PositionedText[]): Line[] {
-  const ordered = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const groups: { y: number; items: PositionedText[] }[] = [];
-  for (const item of ordered) {
-    const current = groups.at(-1);
-    const tolerance = SAME_LINE_TOLERANCE * Math.max(item.fontSize, 1);
-    if (current && Math.abs(current.y - item.y) <= tolerance) current.items.push(item);
-    else groups.push({ y: item.y, items: [item] });
-  }
-  return groups
-    .map((group) => ({
-      y: group.y,
-      size: Math.max(...group.items.map((item) => item.fontSize)),
-      text: joinLine(group.items),
-    }))
+  return groupRows(items)
+    .map((row) => ({ y: row.y, size: row.size, text: joinLine(row.items) }))
     .filter((line) => line.text !== '');
 }
 
-function shareNearLeftEdge(items: PositionedText[]): number {
-  const edge = Math.min(...items.map((item) => item.x));
-  return share(items.filter((item) => item.x - edge <= COLUMN_INDENT).length, items.length);
-}
-
-const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-
-function shareOnSharedBaselines(items: PositionedText[], others: PositionedText[]): number {
-  const onShared = items.filter((item) =>
-    others.some((other) => Math.abs(other.y - item.y) <= BASELINE_TOLERANCE),
-  );
-  return share(onShared.length, items.length);
-}
-
-const characterCount = (items: PositionedText[]) =>
-  items.reduce((total, item) => total + item.text.length, 0);
+const crosses = (row: Row, x: number) => row.items.some((item) => item.x < x && rightEdge(item) > x);
 
 /**
- * The x of the widest vertical band, between 15 % and 85 % of the page width, that at most a few items cross and
- * that has a real column of text on each side: enough lines, most starting near the column's left edge, and a
- * fair share of the page's text, on baselines of its own (right-aligned dates beside job titles share theirs).
- * Undefined for a single-column page.
+ * The longest run of rows that a vertical line at x passes between, as indices into `rows`. A lone row that crosses
+ * x inside the run (a web address overflowing its column) does not end it; two in a row do.
  */
-export function findGutter(page: PageText): number | undefined {
-  const items = page.items;
-  const totalCharacters = characterCount(items);
-  const candidates: { start: number; end: number }[] = [];
-  const step = 2;
-  let bandStart: number | undefined;
-  for (let x = page.width * 0.15; x <= page.width * 0.85; x += step) {
-    const crossing = items.filter((item) => item.x < x && rightEdge(item) > x).length;
-    const open = crossing <= MAX_CROSSING_SHARE * items.length;
-    if (open && bandStart === undefined) bandStart = x;
-    if (!open && bandStart !== undefined) {
-      candidates.push({ start: bandStart, end: x - step });
-      bandStart = undefined;
-    }
+function regionBeside(rows: Row[], x: number): { first: number; last: number } | undefined {
+  const crossing = rows.map((row) => crosses(row, x));
+  let best: { first: number; last: number } | undefined;
+  let first: number | undefined;
+  for (let index = 0; index <= rows.length; index += 1) {
+    const open = index < rows.length && (!crossing[index] || (!crossing[index - 1] && !crossing[index + 1]));
+    if (open && first === undefined && !crossing[index]) first = index;
+    if (open || first === undefined) continue;
+    let last = index - 1;
+    while (crossing[last]) last -= 1;
+    if (!best || last - first > best.last - best.first) best = { first, last };
+    first = undefined;
   }
-  if (bandStart !== undefined) candidates.push({ start: bandStart, end: page.width * 0.85 });
-
-  const viable = candidates
-    .filter((band) => band.end - band.start >= MIN_GUTTER_WIDTH)
-    .map((band) => ({ ...band, x: (band.start + band.end) / 2 }))
-    .filter(({ x }) => {
-      const left = items.filter((item) => rightEdge(item) <= x);
-      const right = items.filter((item) => item.x >= x);
-      return (
-        left.length >= MIN_ITEMS_PER_COLUMN &&
-        right.length >= MIN_ITEMS_PER_COLUMN &&
-        shareNearLeftEdge(right) >= MIN_LEFT_ALIGNED_SHARE &&
-        shareOnSharedBaselines(right, left) < MAX_SHARED_BASELINE_SHARE &&
-        characterCount(left) >= MIN_TEXT_SHARE_PER_COLUMN * totalCharacters &&
-        characterCount(right) >= MIN_TEXT_SHARE_PER_COLUMN * totalCharacters
-      );
-    })
-    .sort((a, b) => b.end - b.start - (a.end - a.start));
-  return viable[0]?.x;
+  return best;
 }
 
-/** A line this many of its own heights above the other column's first line heads the page (a name, a title). */
-const HEADER_CLEARANCE = 2;
+/** The height a set of lines spans, from the top of the first to the foot of the last. */
+const spanOf = (lines: Line[]) => {
+  const top = lines[0];
+  const bottom = lines.at(-1);
+  return top && bottom ? top.y - bottom.y + LINE_HEIGHT * bottom.size : 0;
+};
+
+/** Whether the items on one side of a gutter read as a column: enough lines and text, filling its height densely. */
+function isColumn(items: PositionedText[], regionHeight: number, pageCharacters: number): boolean {
+  const lines = buildLines(items);
+  const height = spanOf(lines);
+  const filled = lines.reduce((total, line) => total + LINE_HEIGHT * line.size, 0);
+  return (
+    lines.length >= MIN_LINES_PER_COLUMN &&
+    characterCount(items) >= MIN_TEXT_SHARE_PER_COLUMN * pageCharacters &&
+    height >= MIN_COLUMN_HEIGHT_SHARE * regionHeight &&
+    share(filled, height) >= MIN_COLUMN_DENSITY
+  );
+}
+
+type Split = { x: number; rows: Row[] };
+
+/** The rows beside x, when they run down most of the page and hold a real column on each side of x. */
+function columnsAt(rows: Row[], x: number, pageCharacters: number): Row[] | undefined {
+  const region = regionBeside(rows, x);
+  if (!region) return undefined;
+  const inside = rows.slice(region.first, region.last + 1);
+  const crossingRows = inside.filter((row) => crosses(row, x)).length;
+  const pageHeight = spanOf(rows.map((row) => ({ y: row.y, size: row.size, text: '' })));
+  const regionHeight = spanOf(inside.map((row) => ({ y: row.y, size: row.size, text: '' })));
+  if (regionHeight < MIN_REGION_HEIGHT_SHARE * pageHeight) return undefined;
+  if (crossingRows > MAX_CROSSING_SHARE * inside.length) return undefined;
+  const items = inside.flatMap((row) => row.items);
+  const left = items.filter((item) => item.x < x);
+  const right = items.filter((item) => item.x >= x);
+  return isColumn(left, regionHeight, pageCharacters) && isColumn(right, regionHeight, pageCharacters)
+    ? inside
+    : undefined;
+}
 
 /**
- * Reads one page in reading order. On a two-column page the heading lines come first (lines spanning the gutter
- * above the columns, and lines standing well above the other column's top), then the whole left column, then the
- * whole right column, then spanning lines below.
+ * The widest vertical band, between 15 % and 85 % of the page width, beside which the page runs in two columns for
+ * most of its height; its middle x and the rows of the columns. Undefined for a single-column page.
+ */
+function findSplit(page: PageText): Split | undefined {
+  const rows = groupRows(page.items);
+  const pageCharacters = characterCount(page.items);
+  let best: { start: number; end: number } | undefined;
+  let bandStart: number | undefined;
+  const to = page.width * GUTTER_SEARCH_TO;
+  for (let x = page.width * GUTTER_SEARCH_FROM; x <= to + GUTTER_SEARCH_STEP; x += GUTTER_SEARCH_STEP) {
+    const viable = x <= to && columnsAt(rows, x, pageCharacters) !== undefined;
+    if (viable && bandStart === undefined) bandStart = x;
+    if (viable || bandStart === undefined) continue;
+    const band = { start: bandStart, end: x - GUTTER_SEARCH_STEP };
+    if (!best || band.end - band.start > best.end - best.start) best = band;
+    bandStart = undefined;
+  }
+  if (!best || best.end - best.start < MIN_GUTTER_WIDTH) return undefined;
+  const x = (best.start + best.end) / 2;
+  const columnRows = columnsAt(rows, x, pageCharacters);
+  return columnRows ? { x, rows: columnRows } : undefined;
+}
+
+/** The x of the gutter between two columns of text; undefined for a single-column page. */
+export function findGutter(page: PageText): number | undefined {
+  return findSplit(page)?.x;
+}
+
+/**
+ * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
+ * well above the other column's top: a name, a title), then the whole left column, then the whole right column, then
+ * the lines below the columns. A line that overflows its column belongs to the column it starts in.
  */
 export function readPage(page: PageText): PageReading {
   const items = page.items.filter((item) => item.text.trim() !== '');
-  const gutter = findGutter({ ...page, items });
-  if (gutter === undefined) return { lines: buildLines(items).map((line) => line.text), twoColumns: false };
+  const split = findSplit({ ...page, items });
+  if (split === undefined) return { lines: buildLines(items).map((line) => line.text), twoColumns: false };
 
-  const left = buildLines(items.filter((item) => rightEdge(item) <= gutter));
-  const right = buildLines(items.filter((item) => item.x >= gutter));
-  const spanning = buildLines(items.filter((item) => item.x < gutter && rightEdge(item) > gutter));
+  const inColumns = new Set(split.rows.flatMap((row) => row.items));
+  const top = split.rows[0]?.y ?? Number.POSITIVE_INFINITY;
+  const above = buildLines(items.filter((item) => !inColumns.has(item) && item.y > top));
+  const below = buildLines(items.filter((item) => !inColumns.has(item) && item.y <= top));
+  const left = buildLines([...inColumns].filter((item) => item.x < split.x));
+  const right = buildLines([...inColumns].filter((item) => item.x >= split.x));
   const headsAbove = (otherColumn: Line[]) => (line: Line) =>
     line.y > (otherColumn[0]?.y ?? Number.NEGATIVE_INFINITY) + HEADER_CLEARANCE * line.size;
   const isLeftHeading = headsAbove(right);
   const isRightHeading = headsAbove(left);
-  const columnsTop = Math.max(
-    ...[...left, ...right]
-      .filter((line) => !isLeftHeading(line) && !isRightHeading(line))
-      .map((line) => line.y),
+  const headings = [...above, ...left.filter(isLeftHeading), ...right.filter(isRightHeading)].sort(
+    (a, b) => b.y - a.y,
   );
-  const headings = [
-    ...left.filter(isLeftHeading),
-    ...right.filter(isRightHeading),
-    ...spanning.filter((line) => line.y > columnsTop),
-  ].sort((a, b) => b.y - a.y);
   return {
     lines: [
       ...headings,
       ...left.filter((line) => !isLeftHeading(line)),
       ...right.filter((line) => !isRightHeading(line)),
-      ...spanning.filter((line) => line.y <= columnsTop),
+      ...below,
     ].map((line) => line.text),
     twoColumns: true,
   };
