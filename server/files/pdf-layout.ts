@@ -24,7 +24,16 @@ const MIN_REGION_HEIGHT_SHARE = 0.5;
 /** A word too long for its column may overflow into the gutter on a few lines, never on more than this share. */
 const MAX_CROSSING_SHARE = 0.1;
 const MIN_LINES_PER_COLUMN = 4;
-const MIN_TEXT_SHARE_PER_COLUMN = 0.1;
+/** A sidebar may hold little text (a contact block, a few skills) beside a long main column, but not less than this. */
+const MIN_TEXT_SHARE_PER_COLUMN = 0.06;
+/**
+ * Labels in a margin (dates beside entries, 'Tools' beside a list, even when wrapped over two lines) sit on the
+ * baselines of the text they label: a side with at most this share of the text, most of whose lines share a
+ * baseline with the other side, is a margin, not a column.
+ */
+const MAX_MARGIN_TEXT_SHARE = 0.15;
+const MIN_MARGIN_SHARED_BASELINES = 0.7;
+const BASELINE_TOLERANCE = 1;
 /** A column runs down at least this share of the columns' height (an address block beside a title does not). */
 const MIN_COLUMN_HEIGHT_SHARE = 0.25;
 /** A line's height, as a multiple of its font size, when measuring how densely a column is filled. */
@@ -113,16 +122,42 @@ const spanOf = (lines: Line[]) => {
   return top && bottom ? top.y - bottom.y + LINE_HEIGHT * bottom.size : 0;
 };
 
-/** Whether the items on one side of a gutter read as a column: enough lines and text, filling its height densely. */
-function isColumn(items: PositionedText[], regionHeight: number, pageCharacters: number): boolean {
+/** How many of `lines` share a baseline with one of `others`; both top to bottom, so one pass over each. */
+function countOnSharedBaselines(lines: Line[], others: Line[]): number {
+  let shared = 0;
+  let next = 0;
+  for (const line of lines) {
+    while (next < others.length && (others[next]?.y ?? 0) > line.y + BASELINE_TOLERANCE) next += 1;
+    const other = others[next];
+    if (other && Math.abs(other.y - line.y) <= BASELINE_TOLERANCE) shared += 1;
+  }
+  return shared;
+}
+
+const isMarginOf = (lines: Line[], textShare: number, otherSide: Line[]) =>
+  textShare <= MAX_MARGIN_TEXT_SHARE &&
+  share(countOnSharedBaselines(lines, otherSide), lines.length) >= MIN_MARGIN_SHARED_BASELINES;
+
+/**
+ * Whether the items on one side of a gutter read as a column: enough lines and text, filling its height densely,
+ * and not a margin of labels for the other side.
+ */
+function isColumn(
+  items: PositionedText[],
+  otherSide: PositionedText[],
+  regionHeight: number,
+  pageCharacters: number,
+): boolean {
   const lines = buildLines(items);
   const height = spanOf(lines);
   const filled = lines.reduce((total, line) => total + LINE_HEIGHT * line.size, 0);
+  const textShare = share(characterCount(items), pageCharacters);
   return (
     lines.length >= MIN_LINES_PER_COLUMN &&
-    characterCount(items) >= MIN_TEXT_SHARE_PER_COLUMN * pageCharacters &&
+    textShare >= MIN_TEXT_SHARE_PER_COLUMN &&
     height >= MIN_COLUMN_HEIGHT_SHARE * regionHeight &&
-    share(filled, height) >= MIN_COLUMN_DENSITY
+    share(filled, height) >= MIN_COLUMN_DENSITY &&
+    !isMarginOf(lines, textShare, buildLines(otherSide))
   );
 }
 
@@ -141,7 +176,8 @@ function columnsAt(rows: Row[], x: number, pageCharacters: number): Row[] | unde
   const items = inside.flatMap((row) => row.items);
   const left = items.filter((item) => item.x < x);
   const right = items.filter((item) => item.x >= x);
-  return isColumn(left, regionHeight, pageCharacters) && isColumn(right, regionHeight, pageCharacters)
+  return isColumn(left, right, regionHeight, pageCharacters) &&
+    isColumn(right, left, regionHeight, pageCharacters)
     ? inside
     : undefined;
 }
