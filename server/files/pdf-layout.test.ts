@@ -199,6 +199,33 @@ describe('two columns in the shapes of real CVs', () => {
     expect(reading.lines).toEqual([...shortSidebar, ...longMain]);
   });
 
+  it('joins a name wrapped over two lines of a narrow sidebar', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        text('Dr. Tomasz', 40, 730, 20),
+        text('Wierzbicki', 40, 706, 20),
+        ...column(sidebar, 40, 680),
+        ...column([...main, ...main.slice(0, 3)], 200, 730),
+      ],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines.slice(0, 2)).toEqual(['Dr. Tomasz Wierzbicki', 'CONTACT']);
+  });
+
+  it('reads the name atop the main column before the sidebar beside it', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        ...column(sidebar, 40, 730, 15, 10),
+        text('Aisha Bellamy', 200, 730, 24),
+        ...column(main, 200, 700),
+      ],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines).toEqual(['Aisha Bellamy', ...sidebar, ...main]);
+  });
+
   it('reads lines above the columns first and a footer across the page last', () => {
     const reading = readPage({
       width: 612,

@@ -206,6 +206,47 @@ function findSplit(page: PageText): Split | undefined {
   return columnRows ? { x, rows: columnRows } : undefined;
 }
 
+/** The font size most of the page's text is set in. */
+function bodyFontSize(items: PositionedText[]): number {
+  const bySize = [...items].sort((a, b) => a.fontSize - b.fontSize);
+  let remaining = characterCount(items) / 2;
+  for (const item of bySize) {
+    remaining -= item.text.trim().length;
+    if (remaining <= 0) return item.fontSize;
+  }
+  return bySize.at(-1)?.fontSize ?? 0;
+}
+
+/** Text this many times the body size is a title: a name or a heading. */
+const TITLE_SIZE_RATIO = 1.5;
+/** A title wrapped over lines has its lines this close (a multiple of its size), baseline to baseline. */
+const WRAPPED_TITLE_PITCH = 1.6;
+
+const isTitleBeside = (bodySize: number) => (line: Line) => line.size >= TITLE_SIZE_RATIO * bodySize;
+
+/**
+ * Joins a title wrapped over consecutive lines (a name stacked in a narrow sidebar: 'Dr. Tomasz' / 'Wierzbicki') into
+ * one line, as the person wrote it.
+ */
+function joinWrappedTitles(lines: Line[], bodySize: number): Line[] {
+  const isTitle = isTitleBeside(bodySize);
+  const joined: Line[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const continues =
+      previous !== undefined &&
+      isTitle(previous) &&
+      isTitle(line) &&
+      Math.abs(previous.size - line.size) <= 0.1 * line.size &&
+      previous.y > line.y &&
+      previous.y - line.y <= WRAPPED_TITLE_PITCH * line.size;
+    if (continues)
+      joined[joined.length - 1] = { ...previous, y: line.y, text: `${previous.text} ${line.text}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** The x of the gutter between two columns of text; undefined for a single-column page. */
 export function findGutter(page: PageText): number | undefined {
   return findSplit(page)?.x;
@@ -213,13 +254,16 @@ export function findGutter(page: PageText): number | undefined {
 
 /**
  * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
- * well above the other column's top: a name, a title), then the whole left column, then the whole right column, then
- * the lines below the columns. A line that overflows its column belongs to the column it starts in.
+ * well above the other column's top, and a title opening a column: a name), then the whole left column, then the whole right column, then
+ * the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
+ * over lines is one line.
  */
 export function readPage(page: PageText): PageReading {
   const items = page.items.filter((item) => item.text.trim() !== '');
   const split = findSplit({ ...page, items });
-  if (split === undefined) return { lines: buildLines(items).map((line) => line.text), twoColumns: false };
+  const bodySize = bodyFontSize(items);
+  const asText = (lines: Line[]) => joinWrappedTitles(lines, bodySize).map((line) => line.text);
+  if (split === undefined) return { lines: asText(buildLines(items)), twoColumns: false };
 
   const inColumns = new Set(split.rows.flatMap((row) => row.items));
   const top = split.rows[0]?.y ?? Number.POSITIVE_INFINITY;
@@ -227,20 +271,24 @@ export function readPage(page: PageText): PageReading {
   const below = buildLines(items.filter((item) => !inColumns.has(item) && item.y <= top));
   const left = buildLines([...inColumns].filter((item) => item.x < split.x));
   const right = buildLines([...inColumns].filter((item) => item.x >= split.x));
+  const isTitle = isTitleBeside(bodySize);
   const headsAbove = (otherColumn: Line[]) => (line: Line) =>
     line.y > (otherColumn[0]?.y ?? Number.NEGATIVE_INFINITY) + HEADER_CLEARANCE * line.size;
-  const isLeftHeading = headsAbove(right);
-  const isRightHeading = headsAbove(left);
+  // The name atop the main column outranks the sidebar's first heading beside it (LinkedIn's export).
+  const opensWithTitle = (column: Line[], otherColumn: Line[]) => (line: Line) =>
+    line === column[0] && isTitle(line) && line.size > (otherColumn[0]?.size ?? 0);
+  const isLeftHeading = (line: Line) => headsAbove(right)(line) || opensWithTitle(left, right)(line);
+  const isRightHeading = (line: Line) => headsAbove(left)(line) || opensWithTitle(right, left)(line);
   const headings = [...above, ...left.filter(isLeftHeading), ...right.filter(isRightHeading)].sort(
     (a, b) => b.y - a.y,
   );
   return {
-    lines: [
+    lines: asText([
       ...headings,
       ...left.filter((line) => !isLeftHeading(line)),
       ...right.filter((line) => !isRightHeading(line)),
       ...below,
-    ].map((line) => line.text),
+    ]),
     twoColumns: true,
   };
 }
