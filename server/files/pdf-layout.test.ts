@@ -35,12 +35,14 @@ describe('buildLines', () => {
       text('T E C H N I C A L', 200, 680),
       text(' ', 285, 680),
       text('S K I L L S', 292, 680),
+      text('C E RT I F I C AT I O N S', 200, 660),
     ]);
-    expect(lines.map((line) => line.text)).toEqual(['SUMMARY', 'TECHNICAL SKILLS']);
+    expect(lines.map((line) => line.text)).toEqual(['SUMMARY', 'TECHNICAL SKILLS', 'CERTIFICATIONS']);
   });
 
   it('keeps spaced single letters that are not one word apart', () => {
-    expect(buildLines([text('A B', 50, 700)]).map((line) => line.text)).toEqual(['A B']);
+    const lines = buildLines([text('A B', 50, 700), text('IT IS AN OX', 50, 680)]);
+    expect(lines.map((line) => line.text)).toEqual(['A B', 'IT IS AN OX']);
   });
 
   it('collapses runs of whitespace and drops empty lines', () => {
@@ -213,6 +215,19 @@ describe('two columns in the shapes of real CVs', () => {
     expect(reading.lines.slice(0, 2)).toEqual(['Dr. Tomasz Wierzbicki', 'CONTACT']);
   });
 
+  it('joins a name wrapped at its hyphen without a space', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        text('Kwame Asante-', 40, 730, 20),
+        text('Boateng', 40, 706, 20),
+        ...column(sidebar, 40, 680),
+        ...column([...main, ...main.slice(0, 3)], 200, 730),
+      ],
+    });
+    expect(reading.lines[0]).toBe('Kwame Asante-Boateng');
+  });
+
   it('reads the name atop the main column before the sidebar beside it', () => {
     const reading = readPage({
       width: 612,
@@ -243,7 +258,7 @@ describe('two columns in the shapes of real CVs', () => {
 });
 
 describe('single-column pages that have gaps', () => {
-  it('keeps dates in a margin beside their entries on the entry line, even when wrapped', () => {
+  it('reads a date wrapped in a margin whole, before its entry, on a single-column page', () => {
     const entries = [
       ['September 2019 -', 'Present', 'Senior Associate, Holloway and Pruitt LLP, Denver'],
       ['August 2016 -', 'August 2019', 'Associate, Brennan Gaskell PC, Cheyenne'],
@@ -266,7 +281,31 @@ describe('single-column pages that have gaps', () => {
     });
     const reading = readPage({ width: 612, items });
     expect(reading.twoColumns).toBe(false);
-    expect(reading.lines[0]).toBe('September 2019 - Senior Associate, Holloway and Pruitt LLP, Denver');
+    expect(reading.lines.slice(0, 4)).toEqual([
+      'September 2019 - Present',
+      'Senior Associate, Holloway and Pruitt LLP, Denver',
+      'Handled motions, depositions and trial preparation',
+      'Negotiated settlements',
+    ]);
+  });
+
+  it('reads headings in a left margin on lines of their own, before their sections', () => {
+    const sections = [
+      ['Objective', [BODY]],
+      ['Experience', ['Store Manager, Ulta Beauty', 'March 2019 - Present', BODY, BODY, BODY]],
+      ['Education', ['B.B.A. Marketing, University of Texas at San Antonio, 2011']],
+      ['Skills', ['Store operations, visual merchandising, inventory management, loss prevention']],
+      ['Languages', ['English, Spanish']],
+    ] as const;
+    let y = 700;
+    const items = sections.flatMap(([heading, lines]) => {
+      const placed = [text(heading, 50, y, 11), ...column(lines, 160, y)];
+      y -= lines.length * 14 + 4;
+      return placed;
+    });
+    const reading = readPage({ width: 612, items });
+    expect(reading.twoColumns).toBe(false);
+    expect(reading.lines).toEqual(sections.flatMap(([heading, lines]) => [heading, ...lines]));
   });
 
   it('does not split a page at a skills grid between paragraphs', () => {

@@ -51,11 +51,20 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const characterCount = (items: PositionedText[]) =>
   items.reduce((total, item) => total + item.text.trim().length, 0);
 
-/** A word set with letter spacing ('S U M M A R Y'), as a PDF's text layer spells a heading spaced out by its font. */
-const LETTER_SPACED_WORD = /^\p{L}(?: \p{L}){2,40}$/u;
+/**
+ * A word set with letter spacing ('S U M M A R Y'), as a PDF's text layer spells a heading spaced out by its font;
+ * a kerned pair of letters may come as one piece ('C O N TA C T').
+ */
+const LETTER_SPACED_WORD = /^\p{L}{1,2}(?: \p{L}{1,2}){2,40}$/u;
+/** Most pieces of a letter-spaced word are single letters; 'TO BE OR NO' is words. */
+const MIN_SINGLE_LETTER_SHARE = 0.7;
 
-const closeLetterSpacing = (text: string) =>
-  LETTER_SPACED_WORD.test(text.trim()) ? text.replaceAll(' ', '') : text;
+function closeLetterSpacing(text: string): string {
+  if (!LETTER_SPACED_WORD.test(text.trim())) return text;
+  const pieces = text.trim().split(' ');
+  const singles = pieces.filter((piece) => [...piece].length === 1).length;
+  return singles >= MIN_SINGLE_LETTER_SHARE * pieces.length ? text.replaceAll(' ', '') : text;
+}
 
 function joinLine(items: PositionedText[]): string {
   const ordered = [...items].sort((a, b) => a.x - b.x);
@@ -161,10 +170,17 @@ function isColumn(
   );
 }
 
-type Split = { x: number; rows: Row[] };
+/** Labels standing in a left margin: at least this many, spread down the page. */
+const MIN_MARGIN_LABELS = 3;
 
-/** The rows beside x, when they run down most of the page and hold a real column on each side of x. */
-function columnsAt(rows: Row[], x: number, pageCharacters: number): Row[] | undefined {
+/**
+ * Two columns, each read whole; or one column with labels in a left margin (headings or dates level with the first
+ * line of what they label). `region` holds the rows beside the gutter at x, `rows` all the page's rows.
+ */
+type Layout = { kind: 'columns' | 'left-margin'; x: number; region: Row[]; rows: Row[] };
+
+/** What the page is beside x, when the gap at x runs down most of the page: two columns, a left margin, or neither. */
+function layoutAt(rows: Row[], x: number, pageCharacters: number): Layout['kind'] | undefined {
   const region = regionBeside(rows, x);
   if (!region) return undefined;
   const inside = rows.slice(region.first, region.last + 1);
@@ -176,34 +192,47 @@ function columnsAt(rows: Row[], x: number, pageCharacters: number): Row[] | unde
   const items = inside.flatMap((row) => row.items);
   const left = items.filter((item) => item.x < x);
   const right = items.filter((item) => item.x >= x);
-  return isColumn(left, right, regionHeight, pageCharacters) &&
-    isColumn(right, left, regionHeight, pageCharacters)
-    ? inside
-    : undefined;
+  if (!isColumn(right, left, regionHeight, pageCharacters)) return undefined;
+  if (isColumn(left, right, regionHeight, pageCharacters)) return 'columns';
+  const labels = buildLines(left);
+  const isLeftMargin =
+    labels.length >= MIN_MARGIN_LABELS &&
+    spanOf(labels) >= MIN_COLUMN_HEIGHT_SHARE * regionHeight &&
+    isMarginOf(labels, share(characterCount(left), pageCharacters), buildLines(right));
+  return isLeftMargin ? 'left-margin' : undefined;
 }
 
+type Band = { kind: Layout['kind']; start: number; end: number; lastStep: number };
+
 /**
- * The widest vertical band, between 15 % and 85 % of the page width, beside which the page runs in two columns for
- * most of its height; its middle x and the rows of the columns. Undefined for a single-column page.
+ * The page's layout: at the widest vertical band, between 15 % and 85 % of the page width, beside which the page
+ * runs in two columns for most of its height, or failing that beside a margin of labels. Undefined for a plain page.
  */
-function findSplit(page: PageText): Split | undefined {
+function findLayout(page: PageText): Layout | undefined {
   const rows = groupRows(page.items);
   const pageCharacters = characterCount(page.items);
-  let best: { start: number; end: number } | undefined;
-  let bandStart: number | undefined;
-  const to = page.width * GUTTER_SEARCH_TO;
-  for (let x = page.width * GUTTER_SEARCH_FROM; x <= to + GUTTER_SEARCH_STEP; x += GUTTER_SEARCH_STEP) {
-    const viable = x <= to && columnsAt(rows, x, pageCharacters) !== undefined;
-    if (viable && bandStart === undefined) bandStart = x;
-    if (viable || bandStart === undefined) continue;
-    const band = { start: bandStart, end: x - GUTTER_SEARCH_STEP };
-    if (!best || band.end - band.start > best.end - best.start) best = band;
-    bandStart = undefined;
+  const bands: Band[] = [];
+  const from = page.width * GUTTER_SEARCH_FROM;
+  const steps = Math.floor((page.width * (GUTTER_SEARCH_TO - GUTTER_SEARCH_FROM)) / GUTTER_SEARCH_STEP);
+  for (let step = 0; step <= steps; step += 1) {
+    const x = from + step * GUTTER_SEARCH_STEP;
+    const kind = layoutAt(rows, x, pageCharacters);
+    const current = bands.at(-1);
+    if (kind && current?.kind === kind && current.lastStep === step - 1) {
+      current.end = x;
+      current.lastStep = step;
+    } else if (kind) bands.push({ kind, start: x, end: x, lastStep: step });
   }
-  if (!best || best.end - best.start < MIN_GUTTER_WIDTH) return undefined;
-  const x = (best.start + best.end) / 2;
-  const columnRows = columnsAt(rows, x, pageCharacters);
-  return columnRows ? { x, rows: columnRows } : undefined;
+  const widest = (kind: Layout['kind']) =>
+    bands
+      .filter((band) => band.kind === kind && band.end - band.start >= MIN_GUTTER_WIDTH)
+      .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  const band = widest('columns') ?? widest('left-margin');
+  if (!band) return undefined;
+  const x = (band.start + band.end) / 2;
+  const region = regionBeside(rows, x);
+  if (!region || layoutAt(rows, x, pageCharacters) !== band.kind) return undefined;
+  return { kind: band.kind, x, region: rows.slice(region.first, region.last + 1), rows };
 }
 
 /** The font size most of the page's text is set in. */
@@ -240,38 +269,74 @@ function joinWrappedTitles(lines: Line[], bodySize: number): Line[] {
       Math.abs(previous.size - line.size) <= 0.1 * line.size &&
       previous.y > line.y &&
       previous.y - line.y <= WRAPPED_TITLE_PITCH * line.size;
-    if (continues)
-      joined[joined.length - 1] = { ...previous, y: line.y, text: `${previous.text} ${line.text}` };
-    else joined.push(line);
+    if (!continues) {
+      joined.push(line);
+      continue;
+    }
+    // A name wrapped at its hyphen ('Asante-' / 'Boateng') joins without a space.
+    const separator = previous.text.endsWith('-') ? '' : ' ';
+    joined[joined.length - 1] = { ...previous, y: line.y, text: `${previous.text}${separator}${line.text}` };
   }
   return joined;
 }
 
 /** The x of the gutter between two columns of text; undefined for a single-column page. */
 export function findGutter(page: PageText): number | undefined {
-  return findSplit(page)?.x;
+  const layout = findLayout(page);
+  return layout?.kind === 'columns' ? layout.x : undefined;
 }
 
-/**
- * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
- * well above the other column's top, and a title opening a column: a name), then the whole left column, then the whole right column, then
- * the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
- * over lines is one line.
- */
-export function readPage(page: PageText): PageReading {
-  const items = page.items.filter((item) => item.text.trim() !== '');
-  const split = findSplit({ ...page, items });
-  const bodySize = bodyFontSize(items);
-  const asText = (lines: Line[]) => joinWrappedTitles(lines, bodySize).map((line) => line.text);
-  if (split === undefined) return { lines: asText(buildLines(items)), twoColumns: false };
+const lineOf = (items: PositionedText[]): Line => ({
+  y: Math.max(...items.map((item) => item.y)),
+  size: Math.max(...items.map((item) => item.fontSize)),
+  text: joinLine(items),
+});
 
-  const inColumns = new Set(split.rows.flatMap((row) => row.items));
-  const top = split.rows[0]?.y ?? Number.POSITIVE_INFINITY;
+/** A label line ending so ('September 2019 –', 'Sales,') goes on to the next. */
+const CONTINUED_LABEL = /[-–—,/&]$/;
+
+/**
+ * Labels in the left margin (a heading beside the first line of its section, a date beside a title) are each read as
+ * a line of their own before the line they stand beside; a label wrapped over rows ('September 2019 –' / 'Present')
+ * is read whole.
+ */
+function readWithLeftMargin(layout: Layout): Line[] {
+  const inRegion = new Set(layout.region);
+  const rows = layout.rows.map((row) => {
+    const label = inRegion.has(row) ? row.items.filter((item) => item.x < layout.x) : [];
+    return { label, rest: row.items.filter((item) => !label.includes(item)) };
+  });
+  const lines: Line[] = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    const block = [rows[index]];
+    while (isContinuedLabel(block.at(-1)?.label) && (rows[index + 1]?.label.length ?? 0) > 0) {
+      index += 1;
+      block.push(rows[index]);
+    }
+    const label = block.flatMap((row) => row?.label ?? []);
+    if (label.length > 0) lines.push({ ...lineOf(label), text: joinLines(label) });
+    for (const row of block) if (row && row.rest.length > 0) lines.push(lineOf(row.rest));
+  }
+  return lines.filter((line) => line.text !== '');
+}
+
+const isContinuedLabel = (label: PositionedText[] | undefined) =>
+  label !== undefined && label.length > 0 && CONTINUED_LABEL.test(joinLine(label));
+
+/** Items over several rows as one line of text, row by row. */
+const joinLines = (items: PositionedText[]) =>
+  buildLines(items)
+    .map((line) => line.text)
+    .join(' ');
+
+/** Two columns read whole: see readPage. */
+function readColumns(items: PositionedText[], layout: Layout, isTitle: (line: Line) => boolean): Line[] {
+  const inColumns = new Set(layout.region.flatMap((row) => row.items));
+  const top = layout.region[0]?.y ?? Number.POSITIVE_INFINITY;
   const above = buildLines(items.filter((item) => !inColumns.has(item) && item.y > top));
   const below = buildLines(items.filter((item) => !inColumns.has(item) && item.y <= top));
-  const left = buildLines([...inColumns].filter((item) => item.x < split.x));
-  const right = buildLines([...inColumns].filter((item) => item.x >= split.x));
-  const isTitle = isTitleBeside(bodySize);
+  const left = buildLines([...inColumns].filter((item) => item.x < layout.x));
+  const right = buildLines([...inColumns].filter((item) => item.x >= layout.x));
   const headsAbove = (otherColumn: Line[]) => (line: Line) =>
     line.y > (otherColumn[0]?.y ?? Number.NEGATIVE_INFINITY) + HEADER_CLEARANCE * line.size;
   // The name atop the main column outranks the sidebar's first heading beside it (LinkedIn's export).
@@ -282,13 +347,27 @@ export function readPage(page: PageText): PageReading {
   const headings = [...above, ...left.filter(isLeftHeading), ...right.filter(isRightHeading)].sort(
     (a, b) => b.y - a.y,
   );
-  return {
-    lines: asText([
-      ...headings,
-      ...left.filter((line) => !isLeftHeading(line)),
-      ...right.filter((line) => !isRightHeading(line)),
-      ...below,
-    ]),
-    twoColumns: true,
-  };
+  return [
+    ...headings,
+    ...left.filter((line) => !isLeftHeading(line)),
+    ...right.filter((line) => !isRightHeading(line)),
+    ...below,
+  ];
+}
+
+/**
+ * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
+ * well above the other column's top, and a title opening a column: a name), then the whole left column, then the whole right column, then
+ * the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
+ * over lines is one line. A page with labels in a left margin is one column (see readWithLeftMargin).
+ */
+export function readPage(page: PageText): PageReading {
+  const items = page.items.filter((item) => item.text.trim() !== '');
+  const layout = findLayout({ ...page, items });
+  const bodySize = bodyFontSize(items);
+  const asText = (lines: Line[]) => joinWrappedTitles(lines, bodySize).map((line) => line.text);
+  if (layout?.kind === 'columns')
+    return { lines: asText(readColumns(items, layout, isTitleBeside(bodySize))), twoColumns: true };
+  const lines = layout ? readWithLeftMargin(layout) : buildLines(items);
+  return { lines: asText(lines), twoColumns: false };
 }

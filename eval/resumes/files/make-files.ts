@@ -7,7 +7,9 @@ import { chromium } from 'playwright-core';
  * Makes the real-file resume cases (eval/resumes/cases/f*.pdf, f*.docx) from the sources beside this file, as people's
  * tools make them: each `<id>.html` printed to PDF by Chromium (the engine behind 'Save as PDF' in Chrome, Google Docs
  * and LinkedIn's export), each `<id>.xml` (the body of a Word document) packed into a minimal .docx.
- * Run by hand after editing a source: `node eval/resumes/files/make-files.ts` (needs /usr/bin/chromium).
+ * Run by hand after editing a source: `node eval/resumes/files/make-files.ts [id prefix…]` (needs /usr/bin/chromium);
+ * with prefixes, only the sources whose names start with one are made (a PDF records when it was printed, so
+ * remaking the others would only change their dates).
  */
 const SOURCES = join(import.meta.dirname, 'sources');
 const CASES = join(import.meta.dirname, '..', 'cases');
@@ -86,16 +88,20 @@ const NUMBERING = `${XML_HEAD}<w:numbering ${NAMESPACES}>
 
 function docx(body: string): Uint8Array {
   const document = `${XML_HEAD}<w:document ${NAMESPACES}><w:body>${body}<w:sectPr><w:pgSz w:w="12240" w:h="15840"/></w:sectPr></w:body></w:document>`;
-  return zipSync({
-    '[Content_Types].xml': strToU8(CONTENT_TYPES),
-    _rels: { '.rels': strToU8(PACKAGE_RELATIONSHIPS) },
-    word: {
-      'document.xml': strToU8(document),
-      'styles.xml': strToU8(STYLES),
-      'numbering.xml': strToU8(NUMBERING),
-      _rels: { 'document.xml.rels': strToU8(DOCUMENT_RELATIONSHIPS) },
+  // A fixed date, so that remaking a document changes its bytes only when its source changed.
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(CONTENT_TYPES),
+      _rels: { '.rels': strToU8(PACKAGE_RELATIONSHIPS) },
+      word: {
+        'document.xml': strToU8(document),
+        'styles.xml': strToU8(STYLES),
+        'numbering.xml': strToU8(NUMBERING),
+        _rels: { 'document.xml.rels': strToU8(DOCUMENT_RELATIONSHIPS) },
+      },
     },
-  });
+    { mtime: new Date('2024-01-01T00:00:00Z') },
+  );
 }
 
 async function packDocx(xmlFiles: string[]): Promise<void> {
@@ -105,6 +111,9 @@ async function packDocx(xmlFiles: string[]): Promise<void> {
   }
 }
 
-const sources = await readdir(SOURCES);
+const prefixes = process.argv.slice(2);
+const sources = (await readdir(SOURCES)).filter(
+  (file) => prefixes.length === 0 || prefixes.some((prefix) => file.startsWith(prefix)),
+);
 await printPdfs(sources.filter((file) => file.endsWith('.html')));
 await packDocx(sources.filter((file) => file.endsWith('.xml')));
