@@ -308,6 +308,16 @@ describe('single-column pages that have gaps', () => {
     expect(reading.lines).toEqual(sections.flatMap(([heading, lines]) => [heading, ...lines]));
   });
 
+  it('keeps bullets hanging in a margin on the line of their text', () => {
+    const items = Array.from({ length: 16 }, (_, index) => [
+      text('•', 110, 700 - index * 14),
+      text(`Reduced patient falls on the unit by ${index + 10}% with hourly rounding`, 128, 700 - index * 14),
+    ]).flat();
+    const reading = readPage({ width: 612, items });
+    expect(reading.lines[0]).toBe('• Reduced patient falls on the unit by 10% with hourly rounding');
+    expect(reading.lines).toHaveLength(16);
+  });
+
   it('does not split a page at a skills grid between paragraphs', () => {
     const grid = ['Patient assessment', 'IV therapy', 'Wound care', 'Telemetry', 'Epic EHR', 'Care planning'];
     const items = [

@@ -170,6 +170,8 @@ function isColumn(
   );
 }
 
+/** A label says something: bullets and icons hanging in a margin are not labels. */
+const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Labels standing in a left margin: at least this many, spread down the page. */
 const MIN_MARGIN_LABELS = 3;
 
@@ -197,6 +199,7 @@ function layoutAt(rows: Row[], x: number, pageCharacters: number): Layout['kind'
   const labels = buildLines(left);
   const isLeftMargin =
     labels.length >= MIN_MARGIN_LABELS &&
+    labels.every((line) => HAS_WORD.test(line.text)) &&
     spanOf(labels) >= MIN_COLUMN_HEIGHT_SHARE * regionHeight &&
     isMarginOf(labels, share(characterCount(left), pageCharacters), buildLines(right));
   return isLeftMargin ? 'left-margin' : undefined;
@@ -357,8 +360,8 @@ function readColumns(items: PositionedText[], layout: Layout, isTitle: (line: Li
 
 /**
  * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
- * well above the other column's top, and a title opening a column: a name), then the whole left column, then the whole right column, then
- * the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
+ * well above the other column's top, and a title opening a column: a name), then the whole left column, then the
+ * whole right column, then the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
  * over lines is one line. A page with labels in a left margin is one column (see readWithLeftMargin).
  */
 export function readPage(page: PageText): PageReading {
