@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLines, findGutter, type PositionedText, readPage } from './pdf-layout.ts';
 
 const CHARACTER_WIDTH = 5;
+const rightEdge = (item: PositionedText) => item.x + item.width;
 
 function text(value: string, x: number, y: number, fontSize = 10): PositionedText {
   return { text: value, x, y, width: value.length * CHARACTER_WIDTH, fontSize };
@@ -26,6 +27,22 @@ describe('buildLines', () => {
       text('Acme', 110, 700),
     ]);
     expect(lines.map((line) => line.text)).toEqual(['Engineer at Acme']);
+  });
+
+  it('reads a letter-spaced heading as words', () => {
+    const lines = buildLines([
+      text('S U M M A R Y', 200, 700),
+      text('T E C H N I C A L', 200, 680),
+      text(' ', 285, 680),
+      text('S K I L L S', 292, 680),
+      text('C E RT I F I C AT I O N S', 200, 660),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual(['SUMMARY', 'TECHNICAL SKILLS', 'CERTIFICATIONS']);
+  });
+
+  it('keeps spaced single letters that are not one word apart', () => {
+    const lines = buildLines([text('A B', 50, 700), text('IT IS AN OX', 50, 680)]);
+    expect(lines.map((line) => line.text)).toEqual(['A B', 'IT IS AN OX']);
   });
 
   it('collapses runs of whitespace and drops empty lines', () => {
@@ -111,5 +128,220 @@ describe('single-column pages', () => {
       ),
     );
     expect(readPage({ width: 612, items }).twoColumns).toBe(false);
+  });
+});
+
+/** Lines stacked from `top` down at `pitch`, starting at `x`. */
+const column = (lines: readonly string[], x: number, top: number, pitch = 14, fontSize = 10) =>
+  lines.map((line, index) => text(line, x, top - index * pitch, fontSize));
+
+const BODY =
+  'Managed a portfolio of enterprise accounts and renewed contracts worth millions across the region';
+
+describe('two columns in the shapes of real CVs', () => {
+  const sidebar = [
+    'CONTACT',
+    'Glasgow, Scotland',
+    'tomasz@example.ac.uk',
+    'SKILLS',
+    'GIS',
+    'Zoning',
+    'Community engagement',
+    'Grant writing',
+    'LANGUAGES',
+    'Polish (native)',
+    'English (fluent)',
+    'German',
+  ];
+  const main = [
+    'ACADEMIC APPOINTMENTS',
+    'Lecturer in Urban Planning, University of Glasgow, 2021 - present',
+    'Teach the MSc studio on regeneration to 45 students a year',
+    'Postdoctoral Fellow, Delft University of Technology, 2018 - 2021',
+    'Led the housing work package of a Horizon 2020 project',
+    'EDUCATION',
+    'PhD Urban Planning, University College London, 2018',
+    'MSc Spatial Planning, Warsaw University of Technology, 2012',
+    'PUBLICATIONS',
+    'Station areas and affordable housing, Urban Studies, 2023',
+    'Who plans the plan? Planning Theory and Practice, 2021',
+    'Land value capture around new tram lines, 2019',
+  ];
+
+  it('reads columns set on one line pitch (their baselines level) column by column', () => {
+    const reading = readPage({
+      width: 612,
+      items: [...column(sidebar, 40, 700), ...column(main, 200, 700)],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines).toEqual([...sidebar, ...main]);
+  });
+
+  it('keeps a line that overflows the sidebar (a long web address) in the sidebar', () => {
+    const address = text('www.linkedin.com/in/tomasz-wierzbicki-', 40, 700 - 2 * 14);
+    const items = [
+      ...column(sidebar, 40, 700).filter((_, index) => index !== 2),
+      address,
+      ...column(main, 200, 707, 13),
+    ];
+    expect(rightEdge(address)).toBeGreaterThan(200);
+    const reading = readPage({ width: 612, items });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines.slice(0, 4)).toEqual(['CONTACT', 'Glasgow, Scotland', address.text, 'SKILLS']);
+  });
+
+  it('reads a short sidebar beside a long main column (a LinkedIn export): sidebar, then main', () => {
+    const longMain = [...main, ...main].map((line, index) => `${line} (${index})`);
+    const shortSidebar = sidebar;
+    const reading = readPage({
+      width: 612,
+      items: [...column(shortSidebar, 40, 720, 18, 11), ...column(longMain, 200, 720, 13)],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines).toEqual([...shortSidebar, ...longMain]);
+  });
+
+  it('joins a name wrapped over two lines of a narrow sidebar', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        text('Dr. Tomasz', 40, 730, 20),
+        text('Wierzbicki', 40, 706, 20),
+        ...column(sidebar, 40, 680),
+        ...column([...main, ...main.slice(0, 3)], 200, 730),
+      ],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines.slice(0, 2)).toEqual(['Dr. Tomasz Wierzbicki', 'CONTACT']);
+  });
+
+  it('joins a name wrapped at its hyphen without a space', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        text('Kwame Asante-', 40, 730, 20),
+        text('Boateng', 40, 706, 20),
+        ...column(sidebar, 40, 680),
+        ...column([...main, ...main.slice(0, 3)], 200, 730),
+      ],
+    });
+    expect(reading.lines[0]).toBe('Kwame Asante-Boateng');
+  });
+
+  it('reads the name atop the main column before the sidebar beside it', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        ...column(sidebar, 40, 730, 15, 10),
+        text('Aisha Bellamy', 200, 730, 24),
+        ...column(main, 200, 700),
+      ],
+    });
+    expect(reading.twoColumns).toBe(true);
+    expect(reading.lines).toEqual(['Aisha Bellamy', ...sidebar, ...main]);
+  });
+
+  it('reads lines above the columns first and a footer across the page last', () => {
+    const reading = readPage({
+      width: 612,
+      items: [
+        text('Tomasz Wierzbicki, Urban Planner and Researcher, University of Glasgow', 40, 760, 14),
+        ...column(sidebar, 40, 700),
+        ...column(main, 200, 700),
+        text('References and a full list of publications are available on request', 120, 480),
+      ],
+    });
+    expect(reading.lines[0]).toBe('Tomasz Wierzbicki, Urban Planner and Researcher, University of Glasgow');
+    expect(reading.lines.at(-1)).toBe('References and a full list of publications are available on request');
+    expect(reading.lines.slice(1, -1)).toEqual([...sidebar, ...main]);
+  });
+});
+
+describe('single-column pages that have gaps', () => {
+  it('reads a date wrapped in a margin whole, before its entry, on a single-column page', () => {
+    const entries = [
+      ['September 2019 -', 'Present', 'Senior Associate, Holloway and Pruitt LLP, Denver'],
+      ['August 2016 -', 'August 2019', 'Associate, Brennan Gaskell PC, Cheyenne'],
+      ['June 2015 -', 'July 2016', 'Judicial Law Clerk, Colorado Court of Appeals'],
+      ['May 2013 -', 'May 2015', 'Legal Intern, Office of the Public Defender'],
+    ] as const;
+    const items = entries.flatMap(([from, to, title], index) => {
+      const y = 700 - index * 56;
+      return [
+        text(from, 40, y),
+        text(to, 40, y - 14),
+        text(title, 150, y),
+        ...column(
+          ['Handled motions, depositions and trial preparation', 'Negotiated settlements'],
+          160,
+          y - 14,
+        ),
+        text('Drafted briefs', 160, y - 42),
+      ];
+    });
+    const reading = readPage({ width: 612, items });
+    expect(reading.twoColumns).toBe(false);
+    expect(reading.lines.slice(0, 4)).toEqual([
+      'September 2019 - Present',
+      'Senior Associate, Holloway and Pruitt LLP, Denver',
+      'Handled motions, depositions and trial preparation',
+      'Negotiated settlements',
+    ]);
+  });
+
+  it('reads headings in a left margin on lines of their own, before their sections', () => {
+    const sections = [
+      ['Objective', [BODY]],
+      ['Experience', ['Store Manager, Ulta Beauty', 'March 2019 - Present', BODY, BODY, BODY]],
+      ['Education', ['B.B.A. Marketing, University of Texas at San Antonio, 2011']],
+      ['Skills', ['Store operations, visual merchandising, inventory management, loss prevention']],
+      ['Languages', ['English, Spanish']],
+    ] as const;
+    let y = 700;
+    const items = sections.flatMap(([heading, lines]) => {
+      const placed = [text(heading, 50, y, 11), ...column(lines, 160, y)];
+      y -= lines.length * 14 + 4;
+      return placed;
+    });
+    const reading = readPage({ width: 612, items });
+    expect(reading.twoColumns).toBe(false);
+    expect(reading.lines).toEqual(sections.flatMap(([heading, lines]) => [heading, ...lines]));
+  });
+
+  it('keeps bullets hanging in a margin on the line of their text', () => {
+    const items = Array.from({ length: 16 }, (_, index) => [
+      text('•', 110, 700 - index * 14),
+      text(`Reduced patient falls on the unit by ${index + 10}% with hourly rounding`, 128, 700 - index * 14),
+    ]).flat();
+    const reading = readPage({ width: 612, items });
+    expect(reading.lines[0]).toBe('• Reduced patient falls on the unit by 10% with hourly rounding');
+    expect(reading.lines).toHaveLength(16);
+  });
+
+  it('does not split a page at a skills grid between paragraphs', () => {
+    const grid = ['Patient assessment', 'IV therapy', 'Wound care', 'Telemetry', 'Epic EHR', 'Care planning'];
+    const items = [
+      ...column([BODY, BODY, BODY, BODY], 50, 700),
+      ...column(grid.slice(0, 3), 50, 640),
+      ...column(grid.slice(3), 300, 640),
+      ...column([BODY, BODY, BODY, BODY, BODY, BODY, BODY, BODY], 50, 590),
+    ];
+    expect(readPage({ width: 612, items }).twoColumns).toBe(false);
+  });
+
+  it('does not split a page at a header line of name, phone and email', () => {
+    const items = [
+      text('Ingrid Solberg-Haas', 50, 740, 14),
+      text('(614) 555-0190', 280, 740),
+      text('ingrid@example.com', 450, 740),
+      ...column(
+        Array.from({ length: 20 }, () => BODY),
+        50,
+        700,
+      ),
+    ];
+    const reading = readPage({ width: 612, items });
+    expect(reading.twoColumns).toBe(false);
+    expect(reading.lines[0]).toBe('Ingrid Solberg-Haas (614) 555-0190 ingrid@example.com');
   });
 });
