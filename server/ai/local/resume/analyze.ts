@@ -9,10 +9,11 @@ import {
   skillsInText,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
-import { isQuotable, listPhrase, quote } from '#server/knowledge/quotes.ts';
+import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
+import { structuralLines } from './structural-lines.ts';
 
 /** How much each sub-score counts towards the overall score. */
 const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
@@ -32,6 +33,8 @@ type Context = {
   role: Role | undefined;
   skillMentions: Map<string, string[]>;
   achievementBullets: Bullet[];
+  /** Lines that are the resume's frame (headings, contact, job headers and dates): never quoted, never counted. */
+  frame: Set<number>;
 };
 
 /** A check with the advice it gives when it loses points, where that advice needs nothing but the check. */
@@ -43,7 +46,9 @@ const startsWithActionVerb = (bullet: Bullet) =>
   actionVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
 const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/g;
+/** 'I' only before a word in lower case ('I led', 'I'm'): an icon read as a stray 'I' is followed by a name or digits. */
+const FIRST_PERSON = /\bI(?=\s{1,3}\p{Ll}|['’]\p{Ll})|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
+const contentLines = ({ facts, frame }: Context) => facts.lines.filter((_line, index) => !frame.has(index));
 
 function atsChecks({ facts, request }: Context): AdvisedCheck[] {
   const { contact } = facts;
@@ -284,7 +289,8 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
   ];
 }
 
-function contentChecks({ facts, achievementBullets: bullets }: Context): AdvisedCheck[] {
+function contentChecks(context: Context): AdvisedCheck[] {
+  const { facts, achievementBullets: bullets } = context;
   const withVerbs = bullets.filter(startsWithActionVerb).length;
   const withNumbers = bullets.filter(hasNumber).length;
   const concise = bullets.filter((bullet) => {
@@ -293,7 +299,7 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Advised
   }).length;
   const weak = weakPhrasesIn(facts.text).length;
   const cliches = clichesIn(facts.text).length;
-  const pronouns = (facts.text.match(FIRST_PERSON) ?? []).length;
+  const pronouns = contentLines(context).join('\n').match(FIRST_PERSON)?.length ?? 0;
   const mostRepeated = repeatedVerb(bullets);
   const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
   const noBullets = bullets.length === 0;
@@ -469,8 +475,19 @@ function withoutExample(advice: string): string {
   return example < 0 ? advice : `${advice.slice(0, example)}.`;
 }
 
-function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: string[]): string[] {
-  const { facts, request, role, achievementBullets: bullets } = context;
+/**
+ * Advice for the points lost, most points first. It never quotes a line of the resume's frame, nor a passage a
+ * strength praises: one analysis does not praise and criticise the same words.
+ */
+function suggestionsOf(
+  context: Context,
+  checks: AdvisedCheck[],
+  keywords: string[],
+  strengths: string[],
+): string[] {
+  const { facts, request, role, frame, achievementBullets: bullets } = context;
+  const praised = new Set(strengths.flatMap(quotedPassages));
+  const mayQuote = (passage: string) => isQuotable(passage) && !praised.has(excerpt(passage));
   const find = (id: string) => checks.find((candidate) => candidate.id === id);
   const lostBy = (item: AnalysisCheck | undefined) => (item && !item.passed ? item.weight - item.earned : 0);
   const lost = (id: string) => lostBy(find(id));
@@ -501,30 +518,32 @@ function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: strin
 
   const quotedBullets = new Set<Bullet>();
   const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
-  for (const found of weakPhrasesIn(facts.text).slice(0, 2)) {
+  const contentLine = (passage: string) =>
+    facts.lines.find((line, index) => !frame.has(index) && line.includes(passage));
+  for (const found of weakPhrasesIn(contentLines(context).join('\n')).slice(0, 2)) {
     const bullet = bulletContaining(found.match);
-    const passage = bullet?.text ?? facts.lines.find((line) => line.includes(found.match)) ?? found.match;
-    if (!isQuotable(passage)) continue;
+    const passage = bullet?.text ?? contentLine(found.match) ?? found.match;
+    if (!mayQuote(passage)) continue;
     if (bullet) quotedBullets.add(bullet);
     add(lost('weak-phrases') / 2 + 1, `Rewrite ${quote(passage)}. ${withoutExample(found.entry.advice)}`);
   }
-  const firstPersonSentence = facts.lines
+  const firstPersonSentence = contentLines(context)
     .flatMap((line) => sentences(line))
-    .find((sentence) => /\b(?:I|my|me)\b/.test(sentence) && isQuotable(sentence));
+    .find((sentence) => new RegExp(FIRST_PERSON.source, 'u').test(sentence) && mayQuote(sentence));
   if (firstPersonSentence) {
     add(
       lost('first-person'),
       `Drop first-person pronouns, as in ${quote(firstPersonSentence)}. Resume lines read stronger starting with the verb.`,
     );
   }
-  for (const found of clichesIn(facts.text).slice(0, 2)) {
+  for (const found of clichesIn(contentLines(context).join('\n')).slice(0, 2)) {
     add(
       lost('cliches') / 2 + 0.5,
       `Show instead of claiming: ${quote(found.match)} is a phrase recruiters skip. ${found.entry.advice}`,
     );
   }
   const fresh = (candidates: Bullet[]) =>
-    quotableBullets(candidates).filter((bullet) => !quotedBullets.has(bullet));
+    candidates.filter((bullet) => mayQuote(bullet.text) && !quotedBullets.has(bullet));
   for (const bullet of fresh(bullets.filter((candidate) => !hasNumber(candidate))).slice(0, 2)) {
     quotedBullets.add(bullet);
     add(
@@ -546,7 +565,7 @@ function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: strin
   if (role && keywords.length > 0) {
     add(
       lost('core-skills') + lost('tools'),
-      `Add the ${role.title} skills you have but do not mention yet, such as ${listPhrase(keywords.slice(0, 5))}, and show them at work in your bullets.`,
+      `Skills a ${role.title} role asks for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
     );
   }
   advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
@@ -578,13 +597,16 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
   const target = resolveRole(request.targetRole, facts.text);
-  const achievementBullets = facts.bullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
+  const frame = structuralLines(facts);
+  const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
+  const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
     facts,
     request,
     role: target?.role,
     skillMentions: skillsInText(facts.text),
-    achievementBullets: achievementBullets.length > 0 ? achievementBullets : facts.bullets,
+    achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
+    frame,
   };
   const advisedChecks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
   const checks = advisedChecks.map(({ advice: _advice, ...check }): AnalysisCheck => check);
@@ -592,6 +614,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   const keywordOptimization = subScore(checks, 'keywords');
   const contentQuality = subScore(checks, 'content');
   const keywords = missingKeywords(context.role, context.skillMentions);
+  const strengths = strengthsOf(context, checks);
   return {
     overallScore: Math.round(
       atsCompatibility * CATEGORY_WEIGHTS.ats +
@@ -601,8 +624,8 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     atsCompatibility,
     keywordOptimization,
     contentQuality,
-    strengths: strengthsOf(context, checks),
-    suggestions: suggestionsOf(context, advisedChecks, keywords),
+    strengths,
+    suggestions: suggestionsOf(context, advisedChecks, keywords, strengths),
     keywords,
     targetRole: target ? { title: target.role.title, source: target.source } : null,
     checks,
