@@ -5,6 +5,7 @@ import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { createSkillMatcher } from './skill-matcher.ts';
+import { SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
 import { SKILLS } from './skills.ts';
 import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
 
@@ -12,14 +13,21 @@ export { ROLE_FAMILIES, type RoleFamily, type RoleFamilyId } from './families.ts
 export type { ActionVerb, ActionVerbCategory, Cliche, Role, Skill, SkillKind, WeakPhrase } from './types.ts';
 export { ACTION_VERBS, CLICHES, ROLES, SKILLS, WEAK_PHRASES };
 
-const skillMatcher = createSkillMatcher(SKILLS);
+const skillMatcher = createSkillMatcher(SKILLS, {
+  shows: SKILL_SHOWS,
+  wordsInContext: SKILL_WORDS_IN_CONTEXT,
+});
 
 /** A skill by its canonical name or any synonym, case-insensitive except for names that are ordinary words. */
 export function findSkill(term: string): Skill | undefined {
   return skillMatcher.lookup(term);
 }
 
-/** Every skill the text names: canonical name → the exact passages of the text that named it, in order. */
+/**
+ * Every skill the text shows: canonical name → the exact passages of the text that named it, in order. A skill is
+ * also shown by a narrower one ('SQL Server' shows SQL), and by a bare word beside its category ('Sourcing' beside
+ * 'Talent Acquisition').
+ */
 export function skillsInText(text: string): Map<string, string[]> {
   return skillMatcher.findAll(text);
 }

@@ -56,7 +56,33 @@ describe('skillsInText', () => {
   it('prefers the longest name at a position', () => {
     expect(names('Wrote JavaScript daily')).toEqual(['JavaScript']);
     expect(names('Tuned PostgreSQL queries')).toContain('PostgreSQL');
-    expect(names('Tuned PostgreSQL queries')).not.toContain('SQL');
+    // SQL is shown by PostgreSQL, not read as a word of its own inside it.
+    expect(skillsInText('Tuned PostgreSQL queries').get('SQL')).toEqual(['PostgreSQL']);
+  });
+
+  it('counts a broader skill as shown by a narrower one, a product or a framework', () => {
+    expect(skillsInText('SQL Server, MySQL').get('SQL')).toEqual(['SQL Server', 'MySQL']);
+    expect(names('Tests in JUnit and pytest')).toEqual(
+      expect.arrayContaining(['Unit Testing', 'Java', 'Python']),
+    );
+    expect(names('Dashboards in Tableau')).toEqual(expect.arrayContaining(['Data Visualization']));
+    expect(names('Rolled out an HRMS (Darwinbox)')).toEqual(expect.arrayContaining(['HRIS', 'Darwinbox']));
+  });
+
+  it('reads versions and product prefixes as the skill itself', () => {
+    expect(names('Python 3.11, Java 8')).toEqual(['Python', 'Java']);
+    expect(names('MS Excel, ms excel, MS-Excel')).toEqual(['Microsoft Excel']);
+    expect(skillsInText('MS EXCEL').get('Microsoft Excel')).toEqual(['MS EXCEL']);
+  });
+
+  it('reads a bare word as a skill only beside another skill of its category', () => {
+    expect(names('Talent Acquisition, Sourcing, Screening')).toEqual([
+      'Talent Acquisition',
+      'Candidate Sourcing',
+      'Candidate Screening',
+    ]);
+    expect(names('Screening and triage of patients')).not.toContain('Candidate Screening');
+    expect(names('Strategic Sourcing of steel')).not.toContain('Candidate Sourcing');
   });
 
   it('matches case-sensitive names only in their case and standing alone', () => {

@@ -25,7 +25,8 @@ export function tokenize(text: string): Token[] {
   });
 }
 
-type Term = { skill: Skill; written: string[]; matchCase: boolean };
+/** inContext: a bare word that names the skill only where the text names another skill of its category. */
+type Term = { skill: Skill; written: string[]; matchCase: boolean; inContext: boolean };
 type TrieNode = { children: Map<string, TrieNode>; terms: Term[] };
 
 const newNode = (): TrieNode => ({ children: new Map(), terms: [] });
@@ -56,17 +57,54 @@ export type SkillMatcher = {
   lookup(term: string): Skill | undefined;
 };
 
-export function createSkillMatcher(skills: readonly Skill[]): SkillMatcher {
+export type SkillRelations = {
+  /** Canonical name → the broader skills naming it shows. */
+  shows?: Readonly<Record<string, readonly string[]>>;
+  /** Canonical name → bare words that name it only beside another skill of its category. */
+  wordsInContext?: Readonly<Record<string, readonly string[]>>;
+};
+
+type Found = Map<string, { passages: string[]; inContextOnly: boolean }>;
+
+/** Drops what bare words alone named, unless another skill of the same category stands beside them. */
+function keepWordsInContext(found: Found, byName: Map<string, Skill>) {
+  const categoriesShown = new Set(
+    [...found].filter(([, entry]) => !entry.inContextOnly).map(([name]) => byName.get(name)?.category),
+  );
+  for (const [name, entry] of found) {
+    if (entry.inContextOnly && !categoriesShown.has(byName.get(name)?.category)) found.delete(name);
+  }
+}
+
+/** Adds the broader skills the named ones show, each with the passages of the skill that showed it. */
+function withShownSkills(found: Found, shows: SkillRelations['shows']): Map<string, string[]> {
+  const result = new Map([...found].map(([name, entry]) => [name, entry.passages] as const));
+  for (const [name, entry] of found) {
+    for (const broader of shows?.[name] ?? []) {
+      if (!found.has(broader)) result.set(broader, [...(result.get(broader) ?? []), ...entry.passages]);
+    }
+  }
+  return result;
+}
+
+export function createSkillMatcher(skills: readonly Skill[], relations: SkillRelations = {}): SkillMatcher {
   const root = newNode();
   const wholeTerms = new Map<string, Term[]>();
+  const byName = new Map(skills.map((skill) => [skill.name, skill]));
+  const spellings = (skill: Skill) => [
+    ...[skill.name, ...skill.synonyms].map((spelling) => ({ spelling, inContext: false })),
+    ...(relations.wordsInContext?.[skill.name] ?? []).map((spelling) => ({ spelling, inContext: true })),
+  ];
   for (const skill of skills) {
-    for (const spelling of [skill.name, ...skill.synonyms]) {
+    for (const { spelling, inContext } of spellings(skill)) {
       const tokens = tokenize(spelling);
       if (tokens.length === 0) continue;
       const term: Term = {
         skill,
         written: tokens.map((token) => token.original),
-        matchCase: skill.matchCase === true,
+        // An ordinary word alone needs its exact case; beside another word ('MS Excel') it is a name in any case.
+        matchCase: skill.matchCase === true && tokens.length === 1,
+        inContext,
       };
       let node = root;
       for (const token of tokens) {
@@ -78,6 +116,7 @@ export function createSkillMatcher(skills: readonly Skill[]): SkillMatcher {
         node = child;
       }
       node.terms.push(term);
+      if (inContext) continue;
       const key = tokens.map((token) => token.key).join(' ');
       wholeTerms.set(key, [...(wholeTerms.get(key) ?? []), term]);
     }
@@ -86,7 +125,7 @@ export function createSkillMatcher(skills: readonly Skill[]): SkillMatcher {
   return {
     findAll(text) {
       const tokens = tokenize(text);
-      const found = new Map<string, string[]>();
+      const found: Found = new Map();
       let index = 0;
       while (index < tokens.length) {
         let node: TrieNode | undefined = root;
@@ -101,10 +140,14 @@ export function createSkillMatcher(skills: readonly Skill[]): SkillMatcher {
           continue;
         }
         const passage = text.slice(tokens[index]?.start, tokens[best.last]?.end);
-        found.set(best.term.skill.name, [...(found.get(best.term.skill.name) ?? []), passage]);
+        const entry = found.get(best.term.skill.name) ?? { passages: [], inContextOnly: true };
+        entry.passages.push(passage);
+        entry.inContextOnly &&= best.term.inContext;
+        found.set(best.term.skill.name, entry);
         index = best.last + 1;
       }
-      return found;
+      keepWordsInContext(found, byName);
+      return withShownSkills(found, relations.shows);
     },
 
     lookup(term) {

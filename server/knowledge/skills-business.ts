@@ -413,6 +413,15 @@ export const BUSINESS_SKILLS: Skill[] = [
   ...skillGroup('tool', 'human-resources', [
     exactCase('Workday', 'Workday HCM', 'Workday Recruiting'),
     ['BambooHR'],
+    [
+      'HRIS',
+      'HRMS',
+      'Human Resources Information System',
+      'Human Resource Management System',
+      'HR Information System',
+    ],
+    ['Darwinbox'],
+    ['Zoho People'],
     ['ADP', 'ADP Workforce Now', 'ADP Payroll', 'ADP Vantage'],
     exactCase('Greenhouse', 'Greenhouse ATS', 'Greenhouse Recruiting'),
     exactCase('Lever', 'Lever ATS'),
