@@ -68,11 +68,38 @@ const exactTitles = new Map(
   roleTitles.flatMap(({ role, titles }) => titles.map((words) => [words.join(' '), role] as const)).reverse(),
 );
 
-/** Word overlap of two titles, counted only when they share the head noun (the last word: Nurse, Analyst, Counselor). */
+/** Head nouns that name a rank or a kind of work but no field: 'Senior Associate' alone names no role. */
+const GENERIC_HEADS = new Set([
+  'associate',
+  'manager',
+  'analyst',
+  'consultant',
+  'engineer',
+  'specialist',
+  'officer',
+  'executive',
+  'director',
+  'assistant',
+  'coordinator',
+  'developer',
+  'administrator',
+  'representative',
+  'technician',
+  'partner',
+  'advisor',
+  'member',
+  'staff',
+]);
+
+/**
+ * Word overlap of two titles, counted only when they share the head noun (the last word: Nurse, Analyst, Counselor)
+ * and, where that noun is generic, a word of the field as well.
+ */
 function similarity(title: string[], candidate: string[]): number {
   const head = candidate.at(-1);
   if (head === undefined || !title.includes(head)) return 0;
   const shared = title.filter((word) => candidate.includes(word)).length;
+  if (GENERIC_HEADS.has(head) && shared < 2) return 0;
   return (2 * shared) / (title.length + candidate.length);
 }
 
@@ -82,10 +109,15 @@ export function findRole(title: string): Role | undefined {
   if (words.length === 0) return undefined;
   const exact = exactTitles.get(words.join(' '));
   if (exact) return exact;
-  let best: { role: Role; score: number } | undefined;
+  // On a tie, the field named first leads: 'Sales and Marketing Head' is about sales.
+  let best: { role: Role; score: number; at: number } | undefined;
   for (const { role, titles } of roleTitles) {
-    const score = Math.max(...titles.map((candidate) => similarity(words, candidate)));
-    if (score >= 0.5 && (!best || score > best.score)) best = { role, score };
+    for (const candidate of titles) {
+      const score = similarity(words, candidate);
+      const at = words.indexOf(candidate.at(-1) ?? '');
+      if (score >= 0.5 && (!best || score > best.score || (score === best.score && at < best.at)))
+        best = { role, score, at };
+    }
   }
   return best?.role;
 }
@@ -122,6 +154,14 @@ const rolesByTitle = new Map(
   ),
 );
 const MIN_SHARED_SKILLS_TO_INFER = 3;
+
+/** The roles whose titles or aliases the text names, in the order first named. */
+export function rolesNamedIn(text: string): Role[] {
+  const named = titleMentions(text).map(({ match }) =>
+    rolesByTitle.get(match.toLowerCase().replace(/[-\s]+/g, ' ')),
+  );
+  return [...new Set(named.filter((role): role is Role => role !== undefined))];
+}
 
 /**
  * The role a resume or profile is about: the role whose titles the text names most often (the earliest named on a

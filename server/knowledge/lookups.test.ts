@@ -6,6 +6,7 @@ import {
   findSkill,
   inferRole,
   rolesInIndustry,
+  rolesNamedIn,
   skillsInText,
   weakPhrasesIn,
 } from './index.ts';
@@ -115,6 +116,22 @@ describe('findRole', () => {
     expect(findRole('Student')).toBeUndefined();
   });
 
+  it('finds heads and directors of a field', () => {
+    expect(findRole('Zonal HR Manager')?.id).toBe('hr-manager');
+    expect(findRole('Director of Human Resources')?.id).toBe('hr-manager');
+    expect(findRole('Head of Sales')?.id).toBe('sales-director');
+  });
+
+  it('reads a title naming two fields by the one named first', () => {
+    expect(findRole('Sales and Marketing Head')?.id).toBe('sales-director');
+    expect(findRole('Marketing and Sales Head')?.family).toBe('digital-marketing');
+  });
+
+  it('finds no role from a rank or a generic noun alone', () => {
+    expect(findRole('Senior Associate')).toBeUndefined();
+    expect(findRole('Senior Manager')).toBeUndefined();
+  });
+
   it('finds nothing for a title that is no job it knows', () => {
     expect(findRole('Wizard')).toBeUndefined();
     expect(findRole('')).toBeUndefined();
@@ -132,6 +149,13 @@ describe('inferRole', () => {
     const nursing =
       'Patient assessment, medication administration, IV therapy, wound care, BLS and ACLS on a med-surg floor.';
     expect(inferRole(nursing)?.family).toBe('nursing');
+  });
+
+  it('lists the roles a text names, in the order first named', () => {
+    const named = rolesNamedIn(
+      'Product Manager at Google; earlier a Software Engineer, then a software engineer',
+    );
+    expect(named.map((role) => role.id)).toEqual(['product-manager', 'software-engineer']);
   });
 
   it('gives up on a text with nothing to go on', () => {

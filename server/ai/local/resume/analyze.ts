@@ -6,13 +6,14 @@ import {
   findRole,
   inferRole,
   type Role,
+  rolesNamedIn,
   skillsInText,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
 import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
-import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
+import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
 import { structuralLines } from './structural-lines.ts';
 
 /** How much each sub-score counts towards the overall score. */
@@ -578,10 +579,57 @@ function suggestionsOf(
     .slice(0, MAX_SUGGESTIONS);
 }
 
-function resolveRole(targetRole: string | undefined, text: string) {
+const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—]|\s(?:as|at)\s/;
+
+/** The role a job header names: a known title inside it, else the closest title to one of its parts. */
+function roleOfHeader(header: string): Role | undefined {
+  const parts = header.split(TITLE_SEPARATOR).map((part) => part.trim());
+  return rolesNamedIn(header)[0] ?? parts.map((part) => findRole(part)).find((role) => role !== undefined);
+}
+
+const endOrder = (entry: ExperienceEntry) =>
+  entry.end === 'present' ? '9999' : (entry.end ?? entry.start ?? '');
+
+/** The job held last: an open one first, else the latest end, else the first written. */
+function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
+  const jobs = facts.entries.filter((entry) => entry.section === 'experience');
+  return jobs.reduce<ExperienceEntry | undefined>(
+    (latest, entry) => (!latest || endOrder(entry) > endOrder(latest) ? entry : latest),
+    undefined,
+  );
+}
+
+const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
+
+/** The line or lines under the name, before the first heading, that are neither contact details nor the name. */
+function headline(facts: ResumeFacts, frame: Set<number>): string {
+  const firstHeading = facts.sections[0]?.headingLine ?? 0;
+  const top = facts.lines.slice(0, firstHeading).map((_line, index) => index);
+  return linesOf(
+    facts,
+    top.filter((index) => !frame.has(index)),
+  ).join('\n');
+}
+
+/**
+ * The role a resume is about, by the person's own words first: the headline, the current job's title, the
+ * summary; only then the titles named anywhere, most often first, and the skills shown.
+ */
+function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined {
+  const summary = facts.sections.find((section) => section.kind === 'summary');
+  const current = currentJob(facts);
+  return (
+    rolesNamedIn(headline(facts, frame))[0] ??
+    (current ? (roleOfHeader(current.title ?? current.header) ?? roleOfHeader(current.header)) : undefined) ??
+    rolesNamedIn(linesOf(facts, summary?.lines ?? []).join('\n'))[0] ??
+    inferRole(facts.text)
+  );
+}
+
+function resolveRole(targetRole: string | undefined, facts: ResumeFacts, frame: Set<number>) {
   const fromProfile = targetRole ? findRole(targetRole) : undefined;
   if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = inferRole(text);
+  const inferred = roleOfResume(facts, frame);
   return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
 }
 
@@ -596,8 +644,8 @@ const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering'])
 export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
-  const target = resolveRole(request.targetRole, facts.text);
   const frame = structuralLines(facts);
+  const target = resolveRole(request.targetRole, facts, frame);
   const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
   const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
