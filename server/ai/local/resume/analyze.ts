@@ -20,6 +20,11 @@ import { structuralLines } from './structural-lines.ts';
 const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
 const WORD_BAND = { min: 300, max: 1100 } as const;
 const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
+/**
+ * Content grows with evidence: a share of good bullets earns full marks only with this many of them, and the
+ * absence of faults (weak phrases, clichés, pronouns) counts in full only over this many bullets.
+ */
+const EVIDENCE = { verbBullets: 6, numberBullets: 4, conciseBullets: 6, bullets: 6 } as const;
 const MAX_STRENGTHS = 5;
 const MAX_SUGGESTIONS = 8;
 const MAX_KEYWORDS = 10;
@@ -48,7 +53,8 @@ const startsWithActionVerb = (bullet: Bullet) =>
 const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** 'I' only before a word in lower case ('I led', 'I'm'): an icon read as a stray 'I' is followed by a name or digits. */
-const FIRST_PERSON = /\bI(?=\s{1,3}\p{Ll}|['’]\p{Ll})|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
+const FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
+const HAS_FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/u;
 const contentLines = ({ facts, frame }: Context) => facts.lines.filter((_line, index) => !frame.has(index));
 
 function atsChecks({ facts, request }: Context): AdvisedCheck[] {
@@ -304,63 +310,73 @@ function contentChecks(context: Context): AdvisedCheck[] {
   const mostRepeated = repeatedVerb(bullets);
   const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
   const noBullets = bullets.length === 0;
-  const bulletDetail = (count: number) =>
-    noBullets ? 'No bullet points were found.' : `${count} of ${bullets.length} bullets.`;
+  const bulletDetail = (count: number, enough: number) =>
+    noBullets
+      ? 'No bullet points were found.'
+      : `${count} of ${bullets.length} bullets${count < enough ? ` (full marks from ${enough})` : ''}.`;
+  /** A share that counts in full only once there are `enough` such bullets. */
+  const shareWithEvidence = (count: number, target: number, enough: number) =>
+    Math.min(share(count, bullets.length) / target, count / enough);
+  const evidence = Math.min(1, bullets.length / EVIDENCE.bullets);
+  const faultDetail = (found: string) =>
+    evidence < 1
+      ? `${found} Judged on ${bullets.length} of the ${EVIDENCE.bullets} bullets needed for full marks.`
+      : found;
   return [
     weightedCheck(
       'content',
       'action-verbs',
       'Bullets open with strong action verbs',
       20,
-      share(withVerbs, bullets.length) / 0.8,
-      bulletDetail(withVerbs),
+      shareWithEvidence(withVerbs, 0.8, EVIDENCE.verbBullets),
+      bulletDetail(withVerbs, EVIDENCE.verbBullets),
     ),
     weightedCheck(
       'content',
       'quantified',
       'Bullets show results with numbers',
       20,
-      share(withNumbers, bullets.length) / 0.5,
-      bulletDetail(withNumbers),
+      shareWithEvidence(withNumbers, 0.5, EVIDENCE.numberBullets),
+      bulletDetail(withNumbers, EVIDENCE.numberBullets),
     ),
     weightedCheck(
       'content',
       'weak-phrases',
       'Avoids weak duty phrases',
       15,
-      1 - weak / 4,
-      `${weak} weak phrases found.`,
+      (1 - weak / 4) * evidence,
+      faultDetail(`${weak} weak phrases found.`),
     ),
     weightedCheck(
       'content',
       'first-person',
       'Avoids first-person pronouns',
       10,
-      1 - pronouns / 4,
-      `${pronouns} uses of I, me or my.`,
+      (1 - pronouns / 4) * evidence,
+      faultDetail(`${pronouns} uses of I, me or my.`),
     ),
     weightedCheck(
       'content',
       'cliches',
       'Avoids empty clichés',
       10,
-      1 - cliches / 3,
-      `${cliches} clichés found.`,
+      (1 - cliches / 3) * evidence,
+      faultDetail(`${cliches} clichés found.`),
     ),
     weightedCheck(
       'content',
       'bullet-length',
       `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
       10,
-      share(concise, bullets.length) / 0.8,
-      bulletDetail(concise),
+      shareWithEvidence(concise, 0.8, EVIDENCE.conciseBullets),
+      bulletDetail(concise, EVIDENCE.conciseBullets),
     ),
     weightedCheck(
       'content',
       'verb-variety',
       'Varies its verbs',
       5,
-      mostRepeated && mostRepeated.count > 3 ? 0.5 : noBullets ? 0 : 1,
+      (mostRepeated && mostRepeated.count > 3 ? 0.5 : 1) * evidence,
       mostRepeated
         ? `Most used opening verb: ${mostRepeated.verb} (${mostRepeated.count}).`
         : 'No opening verbs to compare.',
@@ -530,7 +546,7 @@ function suggestionsOf(
   }
   const firstPersonSentence = contentLines(context)
     .flatMap((line) => sentences(line))
-    .find((sentence) => new RegExp(FIRST_PERSON.source, 'u').test(sentence) && mayQuote(sentence));
+    .find((sentence) => HAS_FIRST_PERSON.test(sentence) && mayQuote(sentence));
   if (firstPersonSentence) {
     add(
       lost('first-person'),
