@@ -1,6 +1,12 @@
 import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
 import { type FoundRange, findDateRange, type YearMonth } from './dates.ts';
-import { isRule, isShoutedLabel, type SectionKind, vocabularyKind } from './headings.ts';
+import {
+  isRule,
+  isShoutedLabel,
+  namesOnlyQualifications,
+  type SectionKind,
+  vocabularyKind,
+} from './headings.ts';
 
 export type { Contact } from './contact.ts';
 export { dateBounds, type YearMonth } from './dates.ts';
@@ -94,7 +100,24 @@ function sectionsOf(lines: string[]): Section[] {
       });
     else sections.at(-1)?.lines.push(index);
   });
-  return sections;
+  return sections.map((section) => ({ ...section, kind: kindByContent(section, lines) }));
+}
+
+const DEGREE =
+  /\b(?:bachelor|master|mba|b\.? ?(?:sc|com|tech|e|a|s)\b|m\.? ?(?:sc|com|tech|ed|a|s)\b|ph\.? ?d|degree|diploma|university|college|school|secondary|graduat)/i;
+const EMAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
+
+/**
+ * A 'Qualifications' section holds degrees, licences or a summary, and an unnamed one with an e-mail address is
+ * where the writer's contact details are ('Personal Information'): what the section holds decides its kind.
+ */
+function kindByContent(section: Section, lines: string[]): SectionKind {
+  const content = section.lines.map((index) => lines[index] ?? '');
+  if (section.kind === 'other')
+    return content.slice(0, 8).some((line) => EMAIL_ADDRESS.test(line)) ? 'contact' : 'other';
+  if (!namesOnlyQualifications(lines[section.headingLine] ?? '')) return section.kind;
+  if (content.some((line) => readsAsSentence(line, 8))) return 'summary';
+  return content.some((line) => DEGREE.test(line)) ? 'education' : 'certifications';
 }
 
 /** A line without a marker reads as a sentence, not as a name or place, when enough of its words are lower case. */
@@ -244,13 +267,24 @@ function bulletOf(line: string, index: number, section: SectionKind): Bullet | u
     : undefined;
 }
 
-/** The lines above the first heading, and those of a contact section, where a resume gives its contact details. */
+const MAIN_COLUMN_KINDS: ReadonlySet<SectionKind> = new Set(['summary', 'experience']);
+
+/**
+ * Where a resume gives its name and contact details: the lines above the first heading and a contact section's
+ * lines; and when it opens with a sidebar (LinkedIn's 'Contact', 'Top Skills'), the few lines above its first
+ * summary or experience heading, where the name, headline and location are.
+ */
 function headerLinesOf(lines: string[], sections: Section[]): string[] {
   const firstHeading = sections[0]?.headingLine ?? Math.min(lines.length, 8);
   const contactLines = sections
     .filter((section) => section.kind === 'contact')
     .flatMap((section) => section.lines.map((index) => lines[index] ?? ''));
-  return [...lines.slice(0, firstHeading), ...contactLines];
+  const main = sections.find((section) => MAIN_COLUMN_KINDS.has(section.kind));
+  const opensWithSidebar = firstHeading <= 2 && main !== undefined && main !== sections[0];
+  const mainColumnHead = opensWithSidebar
+    ? lines.slice(Math.max(0, main.headingLine - 3), main.headingLine)
+    : [];
+  return [...lines.slice(0, firstHeading), ...contactLines, ...mainColumnHead];
 }
 
 /** What a resume's text says about its writer: sections, contact details, jobs and bullets. */
@@ -258,13 +292,13 @@ export function parseResume(text: string): ResumeFacts {
   const lineRecords = linesOf(text);
   const lines = lineRecords.map((line) => line.text);
   const sections = sectionsOf(lines);
-  const firstHeading = sections[0]?.headingLine ?? lines.length;
-  const topLines = lines.slice(0, Math.max(Math.min(firstHeading, 6), 3));
+  const headerLines = headerLinesOf(lines, sections);
+  const name = findName(headerLines, (line) => vocabularyKind(line) !== undefined);
   return {
     text,
     lines,
-    name: findName(topLines, (line) => vocabularyKind(line) !== undefined),
-    contact: findContact(headerLinesOf(lines, sections), lines),
+    name,
+    contact: findContact(headerLines, lines, name),
     sections,
     ...entriesAndBullets(text, lineRecords, sections),
     wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
