@@ -18,7 +18,7 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/i;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/in\/[\w%-]{1,100}\/?/i;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]{1,39}\/?/i;
 const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech)(?:\/[\w./%-]{0,200})?/i;
+  /(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech|design|info|page|blog|studio|art|online|website|pro|cloud|us|uk|ca|de|nl|eu)(?:\/[\w./%-]{0,200})?/i;
 /** A phone number stands alone: not inside a word, a link, a DOI ('10.1038/…') or a longer run of digits. */
 const PHONE =
   /(?<![\w/.+-])(?:\+\s?\d{1,3}[\s.-]{0,2})?(?:\(\+?\d{1,5}\)[\s.-]{0,2})?\d[\dlO]{0,4}(?:[\s.-]{0,2}\d[\dlO]{0,4}){1,4}(?![\w/])/gu;
@@ -49,7 +49,7 @@ const MULTI_WORD_REGIONS =
   /^(?:new (?:york|jersey|mexico|hampshire)|north (?:carolina|dakota)|south (?:carolina|dakota)|west virginia|rhode island|tamil nadu|uttar pradesh|madhya pradesh|andhra pradesh|west bengal|british columbia|nova scotia|new south wales|northern ireland)$/i;
 /** A postcode: '43215', '411048', '70563', 'LE2 7QR', '1016 JJ', 'EH8 9AD'. */
 const POSTCODE =
-  /(?<![\p{L}\d])(?:\d{4,6}|\d{3} \d{2}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:\d{4} ?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|\d{3} \d{2}|\d{4,6})(?![\p{L}\d])/gu;
 /** A place's name: 'San Francisco Bay Area', 'Saint-Étienne', 'Rio de Janeiro', 'Dallas–Fort Worth'. */
 const PLACE_NAME =
   /^\p{Lu}[\p{L}.'’–-]{0,40}(?: (?:\p{Lu}[\p{L}.'’–-]{0,40}|de|da|del|la|le|du|des|am|upon|sur|on)){0,4}$/u;
@@ -100,9 +100,13 @@ const isRegion = (part: string) =>
 
 /** A place's name, not a skill ('Sql, Java'), a credential ('RN', 'CA, ICWA') or an institution ('University of …'). */
 function isPlaceName(part: string, lineIsCapitals: boolean): boolean {
-  if (!PLACE_NAME.test(part) || findSkill(part)) return false;
+  if (!PLACE_NAME.test(part) || findSkill(part) || STREET_OR_LABEL.test(part)) return false;
   return isRegion(part) || lineIsCapitals || /\p{Ll}/u.test(part);
 }
+
+/** A street ('Maple Ridge Dr.', 'rue des Tanneurs') or a contact label ('LinkedIn', 'Mobile') is not a city. */
+const STREET_OR_LABEL =
+  /(?<!\p{L})(?:st|street|rd|road|dr|drive|ave|avenue|blvd|boulevard|lane|ln|way|court|ct|place|pl|gardens|terrace|square|sq|straße|strasse|str|rue|calle|via|plot|flat|sector|building|floor|suite|apt|linkedin|github|mobile|phone|email|e-mail|cell|tel|home|work)(?!\p{L})/iu;
 
 type AddressPart = { name: string; postcode: boolean };
 

@@ -25,9 +25,19 @@ const ocrShape = (word: string) => word.replace(/[l1|]/g, 'i').replace(/0/g, 'o'
  * the same sections as 'Education', 'Skills' and 'Experience'.
  */
 const KIND_WORDS: Record<StandardKind, string[]> = {
-  summary: ['summary', 'profile', 'objective', 'about', 'overview', 'statement', 'introduction', 'synopsis'],
-  experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position'],
-  education: ['education', 'academic', 'academics', 'qualification', 'degree', 'schooling', 'coursework'],
+  summary: [
+    'summary',
+    'profile',
+    'objective',
+    'about',
+    'overview',
+    'statement',
+    'introduction',
+    'synopsis',
+    'snapshot',
+  ],
+  experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position', 'appointment'],
+  education: ['education', 'qualification', 'degree', 'schooling', 'coursework'],
   skills: [
     'skill',
     'competency',
@@ -44,16 +54,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'knowledge',
   ],
   projects: ['project', 'portfolio'],
-  certifications: [
-    'certification',
-    'certificate',
-    'license',
-    'licence',
-    'licensure',
-    'credential',
-    'training',
-    'course',
-  ],
+  certifications: ['certification', 'certificate', 'license', 'licence', 'licensure', 'training', 'course'],
   awards: ['award', 'honor', 'honour', 'achievement', 'accomplishment', 'recognition', 'distinction'],
   volunteering: ['volunteer', 'volunteering', 'community', 'activity', 'extracurricular'],
   publications: ['publication', 'presentation', 'research', 'paper', 'patent'],
@@ -66,7 +67,10 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
 /** Words that name a section only when no other kind's word is there: 'Work History', 'Career Record'. */
 const WEAK_KIND_WORDS: Partial<Record<StandardKind, string[]>> = {
   experience: ['work', 'worked', 'career', 'history', 'record'],
-  certifications: ['development'],
+  education: ['academic', 'academics'],
+  certifications: ['development', 'credential'],
+  skills: ['good'],
+  publications: ['thought'],
 };
 
 /** Words that qualify a heading without deciding its kind: 'Key', 'Technical', 'Details', 'My'. */
@@ -117,6 +121,11 @@ const FILLER_WORDS = new Set(
     'where',
     'i',
     'ive',
+    'myself',
+    'what',
+    'im',
+    'at',
+    'background',
   ].map(ocrShape),
 );
 
@@ -162,6 +171,7 @@ export function headingWords(line: string): string[] {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/\([^()]{0,40}\)/g, ' ')
     .replace(/^\s{0,8}(?:(?:\d{1,2}|[ivx]{1,4}|[a-h])[.)]\s|[^\p{L}\d]{1,8})/u, '')
     .split(/[^\p{L}\d'’]+/u)
     .filter((word) => word !== '')
@@ -198,12 +208,28 @@ function headNounKind(line: string, reading: Reading): StandardKind | undefined 
   return kindOfWord.get(reading.words.at(-1) ?? '');
 }
 
+/** Headings whose words together mean more than each: an academic's 'Research Interests' is their summary. */
+const PHRASE_KINDS = new Map<string, StandardKind>([
+  [['research', 'interest'].map(ocrShape).join(' '), 'summary'],
+]);
+
+/** 'Qualifications Summary' is a summary: 'qualifications' names education only when no other kind is named. */
+function withoutAmbiguousEducation({ kinds, words }: Reading): Set<StandardKind> {
+  const otherEducationWord = words.some(
+    (word) => word !== AMBIGUOUS_WORD && kindOfWord.get(word) === 'education',
+  );
+  if (kinds.size < 2 || !words.includes(AMBIGUOUS_WORD) || otherEducationWord) return kinds;
+  return new Set([...kinds].filter((kind) => kind !== 'education'));
+}
+
 function kindOfLine(line: string): SectionKind | undefined {
   if (/[.!?@]$/.test(line.trim()) || line.includes('@')) return undefined;
   const reading = readWords(line);
   if (!reading) return undefined;
   if (reading.unknown.length > 0) return headNounKind(line, reading);
-  const named = reading.kinds.size > 0 ? reading.kinds : reading.weakKinds;
+  const phrase = PHRASE_KINDS.get(reading.words.join(' '));
+  if (phrase) return phrase;
+  const named = reading.kinds.size > 0 ? withoutAmbiguousEducation(reading) : reading.weakKinds;
   const kind = KIND_PRIORITY.find((candidate) => named.has(candidate));
   if (kind) return kind;
   return reading.words.length >= 2 && reading.words.some((word) => word.length > 3) ? 'other' : undefined;

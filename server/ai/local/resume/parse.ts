@@ -282,7 +282,7 @@ function headerLinesOf(lines: string[], sections: Section[]): string[] {
   const main = sections.find((section) => MAIN_COLUMN_KINDS.has(section.kind));
   const opensWithSidebar = firstHeading <= 2 && main !== undefined && main !== sections[0];
   const mainColumnHead = opensWithSidebar
-    ? lines.slice(Math.max(0, main.headingLine - 3), main.headingLine)
+    ? lines.slice(Math.max(0, main.headingLine - 4), main.headingLine)
     : [];
   return [...lines.slice(0, firstHeading), ...contactLines, ...mainColumnHead];
 }
