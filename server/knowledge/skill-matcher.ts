@@ -7,7 +7,9 @@ type Token = { key: string; original: string; start: number; end: number };
  * tokens of their own (so CI/CD and A/B stay recognisable); hyphens and other punctuation separate words. A leading
  * dot belongs to the token only where it starts a word (.NET), not right after a letter, digit or dot.
  */
-const TOKEN = /\.?[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*|[&/]/gu;
+const TOKEN = /\.?[\p{L}\p{N}]+(?:(?:[.'’]|-\n)[\p{L}\p{N}]+)*[+#]*|[&/]/gu;
+/** A word broken over two lines by a hyphen ('train-\ning') is one word. */
+const LINE_BREAK_HYPHEN = /-\n/g;
 const GLUES_TO_A_DOT = /[\p{L}\p{N}.]/u;
 
 /** Case, accents and a plural 's' do not change which skill a word names. */
@@ -21,7 +23,12 @@ export function tokenize(text: string): Token[] {
     const dotEndsWord = match[0].startsWith('.') && GLUES_TO_A_DOT.test(text[match.index - 1] ?? '');
     const original = dotEndsWord ? match[0].slice(1) : match[0];
     const end = match.index + match[0].length;
-    return { key: tokenKey(original), original, start: end - original.length, end };
+    return {
+      key: tokenKey(original.replace(LINE_BREAK_HYPHEN, '')),
+      original,
+      start: end - original.length,
+      end,
+    };
   });
 }
 
@@ -49,6 +56,10 @@ function accepts(term: Term, tokens: Token[], from: number, to: number, text: st
   const sameCase = term.written.every((word, offset) => tokens[from + offset]?.original === word);
   return sameCase && standsAlone(text, startToken.start, endToken.end);
 }
+
+const CONJUNCTIONS = new Set(['and', 'or', '&', '/']);
+/** How many words the second half of a coordination may have: 'Individual and small-group counseling'. */
+const MAX_COORDINATED_WORDS = 3;
 
 export type SkillMatcher = {
   /** Every skill named in the text: canonical name → the exact passages that named it, in order. */
@@ -126,24 +137,48 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
     findAll(text) {
       const tokens = tokenize(text);
       const found: Found = new Map();
+      const record = (term: Term, first: number, last: number) => {
+        const passage = text.slice(tokens[first]?.start, tokens[last]?.end);
+        const entry = found.get(term.skill.name) ?? { passages: [], inContextOnly: true };
+        entry.passages.push(passage);
+        entry.inContextOnly &&= term.inContext;
+        found.set(term.skill.name, entry);
+      };
+      /** The longest term that `fits`, read from `start` on over the tokens from `from`. */
+      const longest = (start: TrieNode, from: number, fits: (term: Term, cursor: number) => boolean) => {
+        let node: TrieNode | undefined = start;
+        let best: { term: Term; last: number } | undefined;
+        for (let cursor = from; cursor < tokens.length && node; cursor += 1) {
+          node = node.children.get(tokens[cursor]?.key ?? '');
+          const term = node?.terms.find((candidate) => fits(candidate, cursor));
+          if (term) best = { term, last: cursor };
+        }
+        return best;
+      };
+      /** Words skipped in a coordination stay within one phrase: no comma, stop or line break among them. */
+      const onePhrase = (from: number, to: number) =>
+        !/[,;.\n]/.test(text.slice(tokens[from]?.end, tokens[to]?.start));
       let index = 0;
       while (index < tokens.length) {
-        let node: TrieNode | undefined = root;
-        let best: { term: Term; last: number } | undefined;
-        for (let cursor = index; cursor < tokens.length && node; cursor += 1) {
-          node = node.children.get(tokens[cursor]?.key ?? '');
-          const term = node?.terms.find((candidate) => accepts(candidate, tokens, index, cursor, text));
-          if (term) best = { term, last: cursor };
+        const best = longest(root, index, (term, cursor) => accepts(term, tokens, index, cursor, text));
+        // 'Risk and issue logs' also names risk logs: the first word shared by both halves of a coordination.
+        const shared = root.children.get(tokens[index]?.key ?? '');
+        if (shared && CONJUNCTIONS.has(tokens[index + 1]?.key ?? '')) {
+          for (let skip = 1; skip <= MAX_COORDINATED_WORDS; skip += 1) {
+            const from = index + 2 + skip;
+            if (from >= tokens.length || !onePhrase(index + 1, from)) break;
+            const coordinated = longest(shared, from, (term) => !term.matchCase && !term.inContext);
+            if (coordinated) {
+              record(coordinated.term, index, coordinated.last);
+              break;
+            }
+          }
         }
         if (!best) {
           index += 1;
           continue;
         }
-        const passage = text.slice(tokens[index]?.start, tokens[best.last]?.end);
-        const entry = found.get(best.term.skill.name) ?? { passages: [], inContextOnly: true };
-        entry.passages.push(passage);
-        entry.inContextOnly &&= best.term.inContext;
-        found.set(best.term.skill.name, entry);
+        record(best.term, index, best.last);
         index = best.last + 1;
       }
       keepWordsInContext(found, byName);

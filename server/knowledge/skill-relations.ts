@@ -114,4 +114,8 @@ export const SKILL_WORDS_IN_CONTEXT: Readonly<Record<string, readonly string[]>>
   'Candidate Sourcing': ['Sourcing'],
   'Candidate Screening': ['Screening'],
   'Employee Onboarding': ['Onboarding'],
+  'Account Reconciliation': ['Reconciled', 'Reconciling'],
+  Prescribing: ['Prescribe', 'Prescribed'],
+  'Food Preparation': ['Prep'],
+  'Allergen Management': ['Allergens'],
 };

@@ -444,7 +444,7 @@ export const HEALTH_EDUCATION_SKILLS: Skill[] = [
     ['Math Instruction', 'Mathematics Instruction', 'Maths Teaching', 'Numeracy'],
     exactCase('STEM Education', 'STEM', 'STEAM', 'STEM Instruction'),
     ['English as a Second Language', 'ESL', 'ELL', 'EAL', 'ESOL', 'TESOL', 'English Language Learners'],
-    ['Parent Communication', 'Parent-Teacher Conferences', 'Family Engagement', 'Parent Engagement'],
+    ['Parent Communication', 'Parent Workshops', 'Parent-Teacher Conferences', 'Family Engagement', 'Parent Engagement'],
     ['Student Engagement'],
     ['Educational Technology', 'EdTech', 'Ed Tech', 'Classroom Technology', 'Technology Integration'],
     ['Blended Learning', 'Hybrid Learning', 'Flipped Classroom'],

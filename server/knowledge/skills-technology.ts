@@ -476,7 +476,7 @@ export const TECHNOLOGY_SKILLS: Skill[] = [
     ['Quality Assurance', 'QA'],
     ['Test Automation', 'Automated Testing', 'Automation Testing', 'Test Automation Frameworks'],
     ['Manual Testing', 'Manual QA'],
-    ['Regression Testing'],
+    ['Regression Testing', 'Regression Suites', 'Regression Tests'],
     ['Performance Testing', 'Load Testing', 'Stress Testing'],
     ['API Testing'],
     ['Test Planning', 'Test Plans', 'Test Strategy', 'Test Strategies'],
@@ -519,6 +519,8 @@ export const TECHNOLOGY_SKILLS: Skill[] = [
     ['Backlog Management', 'Backlog Grooming', 'Backlog Refinement', 'Product Backlog'],
     [
       'Requirements Gathering',
+      'Gathered Requirements',
+      'Gathering Requirements',
       'Requirements Analysis',
       'Requirements Elicitation',
       'Business Requirements',
