@@ -55,8 +55,10 @@ const SENIORITY_WORDS = new Set([
   'of',
 ]);
 
+/** A title's words that name the job: no rank, no number, no qualifier in brackets ('(East)', '(ICU)'). */
 function titleWords(title: string): string[] {
   return title
+    .replace(/\([^()]{0,60}\)/g, ' ')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .split(/[^\p{L}\p{N}+#]+/u)
@@ -157,9 +159,10 @@ const MIN_SHARED_SKILLS_TO_INFER = 3;
 
 /** The roles whose titles or aliases the text names, in the order first named. */
 export function rolesNamedIn(text: string): Role[] {
-  const named = titleMentions(text).map(({ match }) =>
-    rolesByTitle.get(match.toLowerCase().replace(/[-\s]+/g, ' ')),
-  );
+  // A rank alone ('Principal' of 'Principal Consultant') names no role here.
+  const named = titleMentions(text)
+    .filter(({ match }) => titleWords(match).length > 0)
+    .map(({ match }) => rolesByTitle.get(match.toLowerCase().replace(/[-\s]+/g, ' ')));
   return [...new Set(named.filter((role): role is Role => role !== undefined))];
 }
 

@@ -600,7 +600,7 @@ const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—]|\s(?:as|at)\s/;
 /** The role a job header names: a known title inside it, else the closest title to one of its parts. */
 function roleOfHeader(header: string): Role | undefined {
   const parts = header.split(TITLE_SEPARATOR).map((part) => part.trim());
-  return rolesNamedIn(header)[0] ?? parts.map((part) => findRole(part)).find((role) => role !== undefined);
+  return parts.map((part) => findRole(part)).find((role) => role !== undefined) ?? rolesNamedIn(header)[0];
 }
 
 const endOrder = (entry: ExperienceEntry) =>
@@ -617,14 +617,30 @@ function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
 
 const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
 
-/** The line or lines under the name, before the first heading, that are neither contact details nor the name. */
-function headline(facts: ResumeFacts, frame: Set<number>): string {
+/** The lines under the name, before the first heading, that are neither contact details nor the name. */
+function headlines(facts: ResumeFacts, frame: Set<number>): string[] {
   const firstHeading = facts.sections[0]?.headingLine ?? 0;
   const top = facts.lines.slice(0, firstHeading).map((_line, index) => index);
   return linesOf(
     facts,
     top.filter((index) => !frame.has(index)),
-  ).join('\n');
+  );
+}
+
+const MAX_TITLE_LINE_WORDS = 10;
+/** A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header. */
+const roleOfLine = (line: string) =>
+  line.split(' ').length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(line.trim())
+    ? roleOfHeader(line)
+    : rolesNamedIn(line)[0];
+
+/** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
+const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/i;
+
+/** The role the person says they aim for, named after an aim word: a career changer's summary. */
+function aimedRole(statement: string): Role | undefined {
+  const aim = statement.match(AIM);
+  return aim?.index === undefined ? undefined : rolesNamedIn(statement.slice(aim.index))[0];
 }
 
 /**
@@ -633,11 +649,14 @@ function headline(facts: ResumeFacts, frame: Set<number>): string {
  */
 function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined {
   const summary = facts.sections.find((section) => section.kind === 'summary');
+  const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
+  const top = headlines(facts, frame);
   const current = currentJob(facts);
   return (
-    rolesNamedIn(headline(facts, frame))[0] ??
-    (current ? (roleOfHeader(current.title ?? current.header) ?? roleOfHeader(current.header)) : undefined) ??
-    rolesNamedIn(linesOf(facts, summary?.lines ?? []).join('\n'))[0] ??
+    aimedRole([...top, summaryText].join('\n')) ??
+    top.map(roleOfLine).find((role) => role !== undefined) ??
+    (current ? roleOfHeader(current.header) : undefined) ??
+    rolesNamedIn(summaryText)[0] ??
     inferRole(facts.text)
   );
 }
