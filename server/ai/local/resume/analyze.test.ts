@@ -70,6 +70,30 @@ describe('the role a resume is about', () => {
     expect(analyze(salesHead).targetRole?.title).toBe('Sales Director');
   });
 
+  it("is a career changer's stated aim before the job they hold", () => {
+    const text = `Luis Alvarez
+luis@example.com
+Retail store manager making the move into business analysis, looking for a business analyst role.
+EXPERIENCE
+Store Manager, Lone Star Outfitters
+2015 – Present
+• Managed 40 staff and $6M in sales.`;
+    expect(analyze(text).targetRole?.title).toBe('Business Analyst');
+  });
+
+  it('reads a title with a bracketed region and a rank that is also a role', () => {
+    const regional = salesHead.replace(
+      'Sales and Marketing Head – Parle Agro',
+      'Parle Agro, Sales and Marketing Head (West)',
+    );
+    expect(analyze(regional).targetRole?.title).toBe('Sales Director');
+    const consultant = salesHead.replace(
+      'Sales and Marketing Head – Parle Agro',
+      'Principal Consultant, Deloitte',
+    );
+    expect(analyze(consultant).targetRole?.title).toBe('Management Consultant');
+  });
+
   it('is the one saved in the career profile, when there is one', () => {
     expect(analyze(productManager, 'Data Analyst').targetRole).toEqual({
       title: 'Data Analyst',
@@ -100,6 +124,15 @@ describe('advice', () => {
     expect(criticised.filter((passage) => praised.has(passage))).toEqual([]);
   });
 
+  it('never quotes a line whose dates are written first', () => {
+    const text = `Lee Park
+EXPERIENCE
+2014–2015 Teaching Assistant, University of Washington: Methods I and II
+• I graded problem sets and I held office hours`;
+    const quoted = analyze(text).suggestions.flatMap(quotedPassages);
+    expect(quoted.some((passage) => passage.startsWith('2014'))).toBe(false);
+  });
+
   it('never quotes a job header or date line, even where the reader takes it for a bullet', () => {
     const text = `Priya Raman
 EXPERIENCE
@@ -114,6 +147,12 @@ Duration: June 2018 to till date
 
   it('does not read a contact icon taken for an I as a first-person pronoun', () => {
     const text = developer.replace('sam.ortiz@example.com', 'I sam.ortiz@example.com\nI Austin, TX');
+    const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
+    expect(firstPerson?.detail).toMatch(/^0 uses/);
+  });
+
+  it('does not read Roman numerals in a course name as the pronoun I', () => {
+    const text = `${developer}\nTEACHING\nTaught Quantitative Methods I and II to 80 students each year`;
     const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
     expect(firstPerson?.detail).toMatch(/^0 uses/);
   });

@@ -54,7 +54,9 @@ const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** 'I' only before a word in lower case ('I led', 'I'm'): an icon read as a stray 'I' is followed by a name or digits. */
 const FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
-const HAS_FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/u;
+/** Roman numerals in pairs ('Methods I and II') are not the pronoun I. */
+const NUMERAL_PAIR = /\b(?:I{1,3}|IV|V)(?: (?:and|or|&) | ?[-–/] ?)(?:I{1,3}|IV|V)\b/g;
+const firstPersonIn = (text: string) => text.replace(NUMERAL_PAIR, '').match(FIRST_PERSON)?.length ?? 0;
 const contentLines = ({ facts, frame }: Context) => facts.lines.filter((_line, index) => !frame.has(index));
 
 function atsChecks({ facts, request }: Context): AdvisedCheck[] {
@@ -306,7 +308,7 @@ function contentChecks(context: Context): AdvisedCheck[] {
   }).length;
   const weak = weakPhrasesIn(facts.text).length;
   const cliches = clichesIn(facts.text).length;
-  const pronouns = contentLines(context).join('\n').match(FIRST_PERSON)?.length ?? 0;
+  const pronouns = firstPersonIn(contentLines(context).join('\n'));
   const mostRepeated = repeatedVerb(bullets);
   const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
   const noBullets = bullets.length === 0;
@@ -546,7 +548,7 @@ function suggestionsOf(
   }
   const firstPersonSentence = contentLines(context)
     .flatMap((line) => sentences(line))
-    .find((sentence) => HAS_FIRST_PERSON.test(sentence) && mayQuote(sentence));
+    .find((sentence) => firstPersonIn(sentence) > 0 && mayQuote(sentence));
   if (firstPersonSentence) {
     add(
       lost('first-person'),

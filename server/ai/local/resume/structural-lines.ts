@@ -1,6 +1,8 @@
 import type { ResumeFacts } from './parse.ts';
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
+/** Dates written first, left of the title ('2014–2015  Teaching Assistant, …'), as dates-left layouts do. */
+const LEADING_DATE = /^\s{0,20}(?:\p{L}{3,9}\.? )?(?:19|20)\d{2}\b/u;
 const OPEN_END = /\b(?:present|current|till date|to date|today)\b/i;
 const CONTACT_MARK = /@|https?:\/\/|www\.|linkedin\.com|github\.com/i;
 const PHONE_LIKE = /\+?\d[\d ().-]{5,20}\d/g;
@@ -14,6 +16,7 @@ const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /** A short line that carries a year or an open end ('Present', 'till date'): the dates of a job, not a result. */
 export function isDateLine(line: string): boolean {
+  if (LEADING_DATE.test(line) && wordCount(line) <= MAX_HEADER_LINE_WORDS) return true;
   return wordCount(line) <= MAX_DATE_LINE_WORDS && (YEAR.test(line) || OPEN_END.test(line));
 }
 
