@@ -24,7 +24,7 @@ const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
  * Content grows with evidence: a share of good bullets earns full marks only with this many of them, and the
  * absence of faults (weak phrases, clichés, pronouns) counts in full only over this many bullets.
  */
-const EVIDENCE = { verbBullets: 6, numberBullets: 4, conciseBullets: 6, bullets: 6 } as const;
+const EVIDENCE = { verbBullets: 6, numberBullets: 8, conciseBullets: 6, bullets: 6 } as const;
 const MAX_STRENGTHS = 5;
 const MAX_SUGGESTIONS = 8;
 const MAX_KEYWORDS = 10;
