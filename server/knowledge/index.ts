@@ -5,6 +5,7 @@ import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { createSkillMatcher } from './skill-matcher.ts';
+import { SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
 import { SKILLS } from './skills.ts';
 import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
 
@@ -12,14 +13,21 @@ export { ROLE_FAMILIES, type RoleFamily, type RoleFamilyId } from './families.ts
 export type { ActionVerb, ActionVerbCategory, Cliche, Role, Skill, SkillKind, WeakPhrase } from './types.ts';
 export { ACTION_VERBS, CLICHES, ROLES, SKILLS, WEAK_PHRASES };
 
-const skillMatcher = createSkillMatcher(SKILLS);
+const skillMatcher = createSkillMatcher(SKILLS, {
+  shows: SKILL_SHOWS,
+  wordsInContext: SKILL_WORDS_IN_CONTEXT,
+});
 
 /** A skill by its canonical name or any synonym, case-insensitive except for names that are ordinary words. */
 export function findSkill(term: string): Skill | undefined {
   return skillMatcher.lookup(term);
 }
 
-/** Every skill the text names: canonical name → the exact passages of the text that named it, in order. */
+/**
+ * Every skill the text shows: canonical name → the exact passages of the text that named it, in order. A skill is
+ * also shown by a narrower one ('SQL Server' shows SQL), and by a bare word beside its category ('Sourcing' beside
+ * 'Talent Acquisition').
+ */
 export function skillsInText(text: string): Map<string, string[]> {
   return skillMatcher.findAll(text);
 }
@@ -47,8 +55,10 @@ const SENIORITY_WORDS = new Set([
   'of',
 ]);
 
+/** A title's words that name the job: no rank, no number, no qualifier in brackets ('(East)', '(ICU)'). */
 function titleWords(title: string): string[] {
   return title
+    .replace(/\([^()]{0,60}\)/g, ' ')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .split(/[^\p{L}\p{N}+#]+/u)
@@ -60,11 +70,38 @@ const exactTitles = new Map(
   roleTitles.flatMap(({ role, titles }) => titles.map((words) => [words.join(' '), role] as const)).reverse(),
 );
 
-/** Word overlap of two titles, counted only when they share the head noun (the last word: Nurse, Analyst, Counselor). */
+/** Head nouns that name a rank or a kind of work but no field: 'Senior Associate' alone names no role. */
+const GENERIC_HEADS = new Set([
+  'associate',
+  'manager',
+  'analyst',
+  'consultant',
+  'engineer',
+  'specialist',
+  'officer',
+  'executive',
+  'director',
+  'assistant',
+  'coordinator',
+  'developer',
+  'administrator',
+  'representative',
+  'technician',
+  'partner',
+  'advisor',
+  'member',
+  'staff',
+]);
+
+/**
+ * Word overlap of two titles, counted only when they share the head noun (the last word: Nurse, Analyst, Counselor)
+ * and, where that noun is generic, a word of the field as well.
+ */
 function similarity(title: string[], candidate: string[]): number {
   const head = candidate.at(-1);
   if (head === undefined || !title.includes(head)) return 0;
   const shared = title.filter((word) => candidate.includes(word)).length;
+  if (GENERIC_HEADS.has(head) && shared < 2) return 0;
   return (2 * shared) / (title.length + candidate.length);
 }
 
@@ -74,10 +111,15 @@ export function findRole(title: string): Role | undefined {
   if (words.length === 0) return undefined;
   const exact = exactTitles.get(words.join(' '));
   if (exact) return exact;
-  let best: { role: Role; score: number } | undefined;
+  // On a tie, the field named first leads: 'Sales and Marketing Head' is about sales.
+  let best: { role: Role; score: number; at: number } | undefined;
   for (const { role, titles } of roleTitles) {
-    const score = Math.max(...titles.map((candidate) => similarity(words, candidate)));
-    if (score >= 0.5 && (!best || score > best.score)) best = { role, score };
+    for (const candidate of titles) {
+      const score = similarity(words, candidate);
+      const at = words.indexOf(candidate.at(-1) ?? '');
+      if (score >= 0.5 && (!best || score > best.score || (score === best.score && at < best.at)))
+        best = { role, score, at };
+    }
   }
   return best?.role;
 }
@@ -114,6 +156,15 @@ const rolesByTitle = new Map(
   ),
 );
 const MIN_SHARED_SKILLS_TO_INFER = 3;
+
+/** The roles whose titles or aliases the text names, in the order first named. */
+export function rolesNamedIn(text: string): Role[] {
+  // A rank alone ('Principal' of 'Principal Consultant') names no role here.
+  const named = titleMentions(text)
+    .filter(({ match }) => titleWords(match).length > 0)
+    .map(({ match }) => rolesByTitle.get(match.toLowerCase().replace(/[-\s]+/g, ' ')));
+  return [...new Set(named.filter((role): role is Role => role !== undefined))];
+}
 
 /**
  * The role a resume or profile is about: the role whose titles the text names most often (the earliest named on a

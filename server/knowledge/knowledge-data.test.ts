@@ -4,6 +4,7 @@ import { ACTION_VERBS } from './action-verbs.ts';
 import { ROLE_FAMILIES } from './families.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
+import { SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
 import { SKILLS } from './skills.ts';
 import type { ActionVerbCategory, SkillKind } from './types.ts';
 
@@ -248,5 +249,25 @@ describe('phrases', () => {
   it('lists no phrase as both weak wording and a cliché', () => {
     const weak = WEAK_PHRASES.map((entry) => entry.phrase);
     expect(CLICHES.filter((entry) => weak.includes(entry.phrase))).toEqual([]);
+  });
+});
+
+describe('skill relations', () => {
+  const names = new Set(SKILLS.map((skill) => skill.name));
+  const spellings = new Set(
+    SKILLS.flatMap((skill) => [skill.name, ...skill.synonyms].map((term) => term.toLowerCase())),
+  );
+
+  it('relate canonical skill names only, never a skill to itself', () => {
+    const related = Object.entries(SKILL_SHOWS).flatMap(([name, shown]) => [name, ...shown]);
+    expect(related.filter((name) => !names.has(name))).toEqual([]);
+    expect(Object.entries(SKILL_SHOWS).filter(([name, shown]) => shown.includes(name))).toEqual([]);
+  });
+
+  it('give bare words to known skills, words no skill already spells', () => {
+    expect(Object.keys(SKILL_WORDS_IN_CONTEXT).filter((name) => !names.has(name))).toEqual([]);
+    const words = Object.values(SKILL_WORDS_IN_CONTEXT).flat();
+    expect(words.filter((word) => spellings.has(word.toLowerCase()))).toEqual([]);
+    expect(duplicates(words)).toEqual([]);
   });
 });

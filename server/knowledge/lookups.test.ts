@@ -6,6 +6,7 @@ import {
   findSkill,
   inferRole,
   rolesInIndustry,
+  rolesNamedIn,
   skillsInText,
   weakPhrasesIn,
 } from './index.ts';
@@ -56,7 +57,33 @@ describe('skillsInText', () => {
   it('prefers the longest name at a position', () => {
     expect(names('Wrote JavaScript daily')).toEqual(['JavaScript']);
     expect(names('Tuned PostgreSQL queries')).toContain('PostgreSQL');
-    expect(names('Tuned PostgreSQL queries')).not.toContain('SQL');
+    // SQL is shown by PostgreSQL, not read as a word of its own inside it.
+    expect(skillsInText('Tuned PostgreSQL queries').get('SQL')).toEqual(['PostgreSQL']);
+  });
+
+  it('counts a broader skill as shown by a narrower one, a product or a framework', () => {
+    expect(skillsInText('SQL Server, MySQL').get('SQL')).toEqual(['SQL Server', 'MySQL']);
+    expect(names('Tests in JUnit and pytest')).toEqual(
+      expect.arrayContaining(['Unit Testing', 'Java', 'Python']),
+    );
+    expect(names('Dashboards in Tableau')).toEqual(expect.arrayContaining(['Data Visualization']));
+    expect(names('Rolled out an HRMS (Darwinbox)')).toEqual(expect.arrayContaining(['HRIS', 'Darwinbox']));
+  });
+
+  it('reads versions and product prefixes as the skill itself', () => {
+    expect(names('Python 3.11, Java 8')).toEqual(['Python', 'Java']);
+    expect(names('MS Excel, ms excel, MS-Excel')).toEqual(['Microsoft Excel']);
+    expect(skillsInText('MS EXCEL').get('Microsoft Excel')).toEqual(['MS EXCEL']);
+  });
+
+  it('reads a bare word as a skill only beside another skill of its category', () => {
+    expect(names('Talent Acquisition, Sourcing, Screening')).toEqual([
+      'Talent Acquisition',
+      'Candidate Sourcing',
+      'Candidate Screening',
+    ]);
+    expect(names('Screening and triage of patients')).not.toContain('Candidate Screening');
+    expect(names('Strategic Sourcing of steel')).not.toContain('Candidate Sourcing');
   });
 
   it('matches case-sensitive names only in their case and standing alone', () => {
@@ -89,6 +116,22 @@ describe('findRole', () => {
     expect(findRole('Student')).toBeUndefined();
   });
 
+  it('finds heads and directors of a field', () => {
+    expect(findRole('Zonal HR Manager')?.id).toBe('hr-manager');
+    expect(findRole('Director of Human Resources')?.id).toBe('hr-manager');
+    expect(findRole('Head of Sales')?.id).toBe('sales-director');
+  });
+
+  it('reads a title naming two fields by the one named first', () => {
+    expect(findRole('Sales and Marketing Head')?.id).toBe('sales-director');
+    expect(findRole('Marketing and Sales Head')?.family).toBe('digital-marketing');
+  });
+
+  it('finds no role from a rank or a generic noun alone', () => {
+    expect(findRole('Senior Associate')).toBeUndefined();
+    expect(findRole('Senior Manager')).toBeUndefined();
+  });
+
   it('finds nothing for a title that is no job it knows', () => {
     expect(findRole('Wizard')).toBeUndefined();
     expect(findRole('')).toBeUndefined();
@@ -106,6 +149,13 @@ describe('inferRole', () => {
     const nursing =
       'Patient assessment, medication administration, IV therapy, wound care, BLS and ACLS on a med-surg floor.';
     expect(inferRole(nursing)?.family).toBe('nursing');
+  });
+
+  it('lists the roles a text names, in the order first named', () => {
+    const named = rolesNamedIn(
+      'Product Manager at Google; earlier a Software Engineer, then a software engineer',
+    );
+    expect(named.map((role) => role.id)).toEqual(['product-manager', 'software-engineer']);
   });
 
   it('gives up on a text with nothing to go on', () => {

@@ -46,7 +46,7 @@ export const BUSINESS_SKILLS: Skill[] = [
     ['Expense Management', 'Expense Reporting', 'Expense Tracking', 'Expense Reports'],
   ]),
   ...skillGroup('hard', 'finance', [
-    ['Budgeting', 'Budget Management', 'Budget Planning', 'Budget Preparation', 'Budget Control'],
+    ['Budgeting', 'Budgets', 'Budget Management', 'Budget Planning', 'Budget Preparation', 'Budget Control'],
     ['Variance Analysis', 'Budget Variance Analysis', 'Budget vs Actual'],
     [
       'Cash Flow Management',
@@ -80,7 +80,15 @@ export const BUSINESS_SKILLS: Skill[] = [
     ['Capital Budgeting', 'Capex Planning', 'Capital Expenditure Planning'],
     ['Mergers and Acquisitions', 'Mergers & Acquisitions', 'M&A'],
     ['Due Diligence', 'Financial Due Diligence', 'Commercial Due Diligence'],
-    ['Risk Management', 'Enterprise Risk Management', 'ERM', 'Financial Risk Management', 'Risk Mitigation'],
+    [
+      'Risk Management',
+      'Enterprise Risk Management',
+      'ERM',
+      'Financial Risk Management',
+      'Risk Mitigation',
+      'Risk Logs',
+      'Risk Registers',
+    ],
     ['Regulatory Compliance', 'Compliance Management', 'Compliance Monitoring', 'Regulatory Requirements'],
   ]),
   ...skillGroup('hard', 'banking', [
@@ -413,6 +421,15 @@ export const BUSINESS_SKILLS: Skill[] = [
   ...skillGroup('tool', 'human-resources', [
     exactCase('Workday', 'Workday HCM', 'Workday Recruiting'),
     ['BambooHR'],
+    [
+      'HRIS',
+      'HRMS',
+      'Human Resources Information System',
+      'Human Resource Management System',
+      'HR Information System',
+    ],
+    ['Darwinbox'],
+    ['Zoho People'],
     ['ADP', 'ADP Workforce Now', 'ADP Payroll', 'ADP Vantage'],
     exactCase('Greenhouse', 'Greenhouse ATS', 'Greenhouse Recruiting'),
     exactCase('Lever', 'Lever ATS'),
@@ -485,7 +502,7 @@ export const BUSINESS_SKILLS: Skill[] = [
   ]),
   ...skillGroup('tool', 'project-management', [['Primavera P6', 'Oracle Primavera', 'Primavera', 'P6']]),
   ...skillGroup('hard', 'legal', [
-    ['Legal Research', 'Case Law Research', 'Statutory Research'],
+    ['Legal Research', 'Case Law Research', 'Statutory Research', 'Research Memos'],
     ['Legal Writing', 'Legal Drafting', 'Brief Writing', 'Memo Writing', 'Legal Memoranda', 'Legal Memos'],
     ['Litigation', 'Civil Litigation', 'Commercial Litigation', 'Litigation Management'],
     ['Litigation Support', 'Trial Preparation', 'Trial Prep', 'Trial Support', 'Case Preparation'],
@@ -514,6 +531,7 @@ export const BUSINESS_SKILLS: Skill[] = [
       'Bluebook',
       'Bluebook Citation',
       'Cite Checking',
+      'Cite-Check',
       'Citation Checking',
       'Shepardizing',
       'KeyCite',
@@ -643,7 +661,16 @@ export const BUSINESS_SKILLS: Skill[] = [
     ['Econometrics', 'Econometric Modeling', 'Econometric Modelling'],
     ['Public Administration', 'Public Management', 'Government Administration', 'Public Sector Management'],
     ['Public Budgeting', 'Government Budgeting', 'Public Finance', 'Budget Analysis'],
-    ['Grant Management', 'Grants Management', 'Grant Administration', 'Grant Compliance', 'Grant Reporting'],
+    [
+      'Grant Management',
+      'Grants Management',
+      'Grant Administration',
+      'Grant Compliance',
+      'Grant Reporting',
+      'Reports to Funders',
+      'Funder Reports',
+      'Funder Reporting',
+    ],
     ['Government Relations', 'Government Affairs', 'Public Affairs', 'Lobbying', 'Legislative Affairs'],
     ['Advocacy', 'Policy Advocacy', 'Advocacy Campaigns'],
     [

@@ -45,7 +45,7 @@ describe('grounding checks', () => {
   it('knows a skill is mentioned by any of its names', () => {
     const skillsOf = (text: string) => new Set(skillsInText(text).keys());
     expect(mentions(resume, 'python', skillsOf(resume))).toBe(true);
-    expect(mentions(resume, 'Machine Learning', skillsOf(resume))).toBe(false);
+    expect(mentions(resume, 'Deep Learning', skillsOf(resume))).toBe(false);
     expect(mentions('Deployed on k8s.', 'Kubernetes', skillsOf('Deployed on k8s.'))).toBe(true);
     expect(mentions('Built dashboards in Looker Studio.', 'Looker Studio', new Set())).toBe(true);
   });

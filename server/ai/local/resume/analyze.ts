@@ -6,18 +6,25 @@ import {
   findRole,
   inferRole,
   type Role,
+  rolesNamedIn,
   skillsInText,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
-import { isQuotable, listPhrase, quote } from '#server/knowledge/quotes.ts';
+import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
-import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
+import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
+import { structuralLines } from './structural-lines.ts';
 
 /** How much each sub-score counts towards the overall score. */
 const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
 const WORD_BAND = { min: 300, max: 1100 } as const;
 const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
+/**
+ * Content grows with evidence: a share of good bullets earns full marks only with this many of them, and the
+ * absence of faults (weak phrases, clichés, pronouns) counts in full only over this many bullets.
+ */
+const EVIDENCE = { verbBullets: 6, numberBullets: 8, conciseBullets: 6, bullets: 6 } as const;
 const MAX_STRENGTHS = 5;
 const MAX_SUGGESTIONS = 8;
 const MAX_KEYWORDS = 10;
@@ -32,6 +39,8 @@ type Context = {
   role: Role | undefined;
   skillMentions: Map<string, string[]>;
   achievementBullets: Bullet[];
+  /** Lines that are the resume's frame (headings, contact, job headers and dates): never quoted, never counted. */
+  frame: Set<number>;
 };
 
 /** A check with the advice it gives when it loses points, where that advice needs nothing but the check. */
@@ -43,7 +52,12 @@ const startsWithActionVerb = (bullet: Bullet) =>
   actionVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
 const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/g;
+/** 'I' only before a word in lower case ('I led', 'I'm'): an icon read as a stray 'I' is followed by a name or digits. */
+const FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
+/** Roman numerals in pairs ('Methods I and II') are not the pronoun I. */
+const NUMERAL_PAIR = /\b(?:I{1,3}|IV|V)(?: (?:and|or|&) | ?[-–/] ?)(?:I{1,3}|IV|V)\b/g;
+const firstPersonIn = (text: string) => text.replace(NUMERAL_PAIR, '').match(FIRST_PERSON)?.length ?? 0;
+const contentLines = ({ facts, frame }: Context) => facts.lines.filter((_line, index) => !frame.has(index));
 
 function atsChecks({ facts, request }: Context): AdvisedCheck[] {
   const { contact } = facts;
@@ -284,7 +298,8 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
   ];
 }
 
-function contentChecks({ facts, achievementBullets: bullets }: Context): AdvisedCheck[] {
+function contentChecks(context: Context): AdvisedCheck[] {
+  const { facts, achievementBullets: bullets } = context;
   const withVerbs = bullets.filter(startsWithActionVerb).length;
   const withNumbers = bullets.filter(hasNumber).length;
   const concise = bullets.filter((bullet) => {
@@ -293,67 +308,77 @@ function contentChecks({ facts, achievementBullets: bullets }: Context): Advised
   }).length;
   const weak = weakPhrasesIn(facts.text).length;
   const cliches = clichesIn(facts.text).length;
-  const pronouns = (facts.text.match(FIRST_PERSON) ?? []).length;
+  const pronouns = firstPersonIn(contentLines(context).join('\n'));
   const mostRepeated = repeatedVerb(bullets);
   const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
   const noBullets = bullets.length === 0;
-  const bulletDetail = (count: number) =>
-    noBullets ? 'No bullet points were found.' : `${count} of ${bullets.length} bullets.`;
+  const bulletDetail = (count: number, enough: number) =>
+    noBullets
+      ? 'No bullet points were found.'
+      : `${count} of ${bullets.length} bullets${count < enough ? ` (full marks from ${enough})` : ''}.`;
+  /** A share that counts in full only once there are `enough` such bullets. */
+  const shareWithEvidence = (count: number, target: number, enough: number) =>
+    Math.min(share(count, bullets.length) / target, count / enough);
+  const evidence = Math.min(1, bullets.length / EVIDENCE.bullets);
+  const faultDetail = (found: string) =>
+    evidence < 1
+      ? `${found} Judged on ${bullets.length} of the ${EVIDENCE.bullets} bullets needed for full marks.`
+      : found;
   return [
     weightedCheck(
       'content',
       'action-verbs',
       'Bullets open with strong action verbs',
       20,
-      share(withVerbs, bullets.length) / 0.8,
-      bulletDetail(withVerbs),
+      shareWithEvidence(withVerbs, 0.8, EVIDENCE.verbBullets),
+      bulletDetail(withVerbs, EVIDENCE.verbBullets),
     ),
     weightedCheck(
       'content',
       'quantified',
       'Bullets show results with numbers',
       20,
-      share(withNumbers, bullets.length) / 0.5,
-      bulletDetail(withNumbers),
+      shareWithEvidence(withNumbers, 0.5, EVIDENCE.numberBullets),
+      bulletDetail(withNumbers, EVIDENCE.numberBullets),
     ),
     weightedCheck(
       'content',
       'weak-phrases',
       'Avoids weak duty phrases',
       15,
-      1 - weak / 4,
-      `${weak} weak phrases found.`,
+      (1 - weak / 4) * evidence,
+      faultDetail(`${weak} weak phrases found.`),
     ),
     weightedCheck(
       'content',
       'first-person',
       'Avoids first-person pronouns',
       10,
-      1 - pronouns / 4,
-      `${pronouns} uses of I, me or my.`,
+      (1 - pronouns / 4) * evidence,
+      faultDetail(`${pronouns} uses of I, me or my.`),
     ),
     weightedCheck(
       'content',
       'cliches',
       'Avoids empty clichés',
       10,
-      1 - cliches / 3,
-      `${cliches} clichés found.`,
+      (1 - cliches / 3) * evidence,
+      faultDetail(`${cliches} clichés found.`),
     ),
     weightedCheck(
       'content',
       'bullet-length',
       `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
       10,
-      share(concise, bullets.length) / 0.8,
-      bulletDetail(concise),
+      shareWithEvidence(concise, 0.8, EVIDENCE.conciseBullets),
+      bulletDetail(concise, EVIDENCE.conciseBullets),
     ),
     weightedCheck(
       'content',
       'verb-variety',
       'Varies its verbs',
       5,
-      mostRepeated && mostRepeated.count > 3 ? 0.5 : noBullets ? 0 : 1,
+      (mostRepeated && mostRepeated.count > 3 ? 0.5 : 1) * evidence,
       mostRepeated
         ? `Most used opening verb: ${mostRepeated.verb} (${mostRepeated.count}).`
         : 'No opening verbs to compare.',
@@ -469,8 +494,19 @@ function withoutExample(advice: string): string {
   return example < 0 ? advice : `${advice.slice(0, example)}.`;
 }
 
-function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: string[]): string[] {
-  const { facts, request, role, achievementBullets: bullets } = context;
+/**
+ * Advice for the points lost, most points first. It never quotes a line of the resume's frame, nor a passage a
+ * strength praises: one analysis does not praise and criticise the same words.
+ */
+function suggestionsOf(
+  context: Context,
+  checks: AdvisedCheck[],
+  keywords: string[],
+  strengths: string[],
+): string[] {
+  const { facts, request, role, frame, achievementBullets: bullets } = context;
+  const praised = new Set(strengths.flatMap(quotedPassages));
+  const mayQuote = (passage: string) => isQuotable(passage) && !praised.has(excerpt(passage));
   const find = (id: string) => checks.find((candidate) => candidate.id === id);
   const lostBy = (item: AnalysisCheck | undefined) => (item && !item.passed ? item.weight - item.earned : 0);
   const lost = (id: string) => lostBy(find(id));
@@ -501,30 +537,32 @@ function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: strin
 
   const quotedBullets = new Set<Bullet>();
   const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
-  for (const found of weakPhrasesIn(facts.text).slice(0, 2)) {
+  const contentLine = (passage: string) =>
+    facts.lines.find((line, index) => !frame.has(index) && line.includes(passage));
+  for (const found of weakPhrasesIn(contentLines(context).join('\n')).slice(0, 2)) {
     const bullet = bulletContaining(found.match);
-    const passage = bullet?.text ?? facts.lines.find((line) => line.includes(found.match)) ?? found.match;
-    if (!isQuotable(passage)) continue;
+    const passage = bullet?.text ?? contentLine(found.match) ?? found.match;
+    if (!mayQuote(passage)) continue;
     if (bullet) quotedBullets.add(bullet);
     add(lost('weak-phrases') / 2 + 1, `Rewrite ${quote(passage)}. ${withoutExample(found.entry.advice)}`);
   }
-  const firstPersonSentence = facts.lines
+  const firstPersonSentence = contentLines(context)
     .flatMap((line) => sentences(line))
-    .find((sentence) => /\b(?:I|my|me)\b/.test(sentence) && isQuotable(sentence));
+    .find((sentence) => firstPersonIn(sentence) > 0 && mayQuote(sentence));
   if (firstPersonSentence) {
     add(
       lost('first-person'),
       `Drop first-person pronouns, as in ${quote(firstPersonSentence)}. Resume lines read stronger starting with the verb.`,
     );
   }
-  for (const found of clichesIn(facts.text).slice(0, 2)) {
+  for (const found of clichesIn(contentLines(context).join('\n')).slice(0, 2)) {
     add(
       lost('cliches') / 2 + 0.5,
       `Show instead of claiming: ${quote(found.match)} is a phrase recruiters skip. ${found.entry.advice}`,
     );
   }
   const fresh = (candidates: Bullet[]) =>
-    quotableBullets(candidates).filter((bullet) => !quotedBullets.has(bullet));
+    candidates.filter((bullet) => mayQuote(bullet.text) && !quotedBullets.has(bullet));
   for (const bullet of fresh(bullets.filter((candidate) => !hasNumber(candidate))).slice(0, 2)) {
     quotedBullets.add(bullet);
     add(
@@ -546,7 +584,7 @@ function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: strin
   if (role && keywords.length > 0) {
     add(
       lost('core-skills') + lost('tools'),
-      `Add the ${role.title} skills you have but do not mention yet, such as ${listPhrase(keywords.slice(0, 5))}, and show them at work in your bullets.`,
+      `Skills a ${role.title} role asks for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
     );
   }
   advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
@@ -559,10 +597,76 @@ function suggestionsOf(context: Context, checks: AdvisedCheck[], keywords: strin
     .slice(0, MAX_SUGGESTIONS);
 }
 
-function resolveRole(targetRole: string | undefined, text: string) {
+const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—]|\s(?:as|at)\s/;
+
+/** The role a job header names: a known title inside it, else the closest title to one of its parts. */
+function roleOfHeader(header: string): Role | undefined {
+  const parts = header.split(TITLE_SEPARATOR).map((part) => part.trim());
+  return parts.map((part) => findRole(part)).find((role) => role !== undefined) ?? rolesNamedIn(header)[0];
+}
+
+const endOrder = (entry: ExperienceEntry) =>
+  entry.end === 'present' ? '9999' : (entry.end ?? entry.start ?? '');
+
+/** The job held last: an open one first, else the latest end, else the first written. */
+function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
+  const jobs = facts.entries.filter((entry) => entry.section === 'experience');
+  return jobs.reduce<ExperienceEntry | undefined>(
+    (latest, entry) => (!latest || endOrder(entry) > endOrder(latest) ? entry : latest),
+    undefined,
+  );
+}
+
+const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
+
+/** The lines under the name, before the first heading, that are neither contact details nor the name. */
+function headlines(facts: ResumeFacts, frame: Set<number>): string[] {
+  const firstHeading = facts.sections[0]?.headingLine ?? 0;
+  const top = facts.lines.slice(0, firstHeading).map((_line, index) => index);
+  return linesOf(
+    facts,
+    top.filter((index) => !frame.has(index)),
+  );
+}
+
+const MAX_TITLE_LINE_WORDS = 10;
+/** A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header. */
+const roleOfLine = (line: string) =>
+  line.split(' ').length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(line.trim())
+    ? roleOfHeader(line)
+    : rolesNamedIn(line)[0];
+
+/** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
+const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/i;
+
+/** The role the person says they aim for, named after an aim word: a career changer's summary. */
+function aimedRole(statement: string): Role | undefined {
+  const aim = statement.match(AIM);
+  return aim?.index === undefined ? undefined : rolesNamedIn(statement.slice(aim.index))[0];
+}
+
+/**
+ * The role a resume is about, by the person's own words first: the headline, the current job's title, the
+ * summary; only then the titles named anywhere, most often first, and the skills shown.
+ */
+function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined {
+  const summary = facts.sections.find((section) => section.kind === 'summary');
+  const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
+  const top = headlines(facts, frame);
+  const current = currentJob(facts);
+  return (
+    aimedRole([...top, summaryText].join('\n')) ??
+    top.map(roleOfLine).find((role) => role !== undefined) ??
+    (current ? roleOfHeader(current.header) : undefined) ??
+    rolesNamedIn(summaryText)[0] ??
+    inferRole(facts.text)
+  );
+}
+
+function resolveRole(targetRole: string | undefined, facts: ResumeFacts, frame: Set<number>) {
   const fromProfile = targetRole ? findRole(targetRole) : undefined;
   if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = inferRole(text);
+  const inferred = roleOfResume(facts, frame);
   return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
 }
 
@@ -577,14 +681,17 @@ const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering'])
 export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
-  const target = resolveRole(request.targetRole, facts.text);
-  const achievementBullets = facts.bullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
+  const frame = structuralLines(facts);
+  const target = resolveRole(request.targetRole, facts, frame);
+  const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
+  const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
     facts,
     request,
     role: target?.role,
     skillMentions: skillsInText(facts.text),
-    achievementBullets: achievementBullets.length > 0 ? achievementBullets : facts.bullets,
+    achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
+    frame,
   };
   const advisedChecks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
   const checks = advisedChecks.map(({ advice: _advice, ...check }): AnalysisCheck => check);
@@ -592,6 +699,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   const keywordOptimization = subScore(checks, 'keywords');
   const contentQuality = subScore(checks, 'content');
   const keywords = missingKeywords(context.role, context.skillMentions);
+  const strengths = strengthsOf(context, checks);
   return {
     overallScore: Math.round(
       atsCompatibility * CATEGORY_WEIGHTS.ats +
@@ -601,8 +709,8 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     atsCompatibility,
     keywordOptimization,
     contentQuality,
-    strengths: strengthsOf(context, checks),
-    suggestions: suggestionsOf(context, advisedChecks, keywords),
+    strengths,
+    suggestions: suggestionsOf(context, advisedChecks, keywords, strengths),
     keywords,
     targetRole: target ? { title: target.role.title, source: target.source } : null,
     checks,

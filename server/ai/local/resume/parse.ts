@@ -1,144 +1,24 @@
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certifications'
-  | 'awards'
-  | 'volunteering'
-  | 'publications'
-  | 'languages'
-  | 'interests'
-  | 'references'
-  | 'contact'
-  | 'other';
+import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
+import { type FoundRange, findDateRange, type YearMonth } from './dates.ts';
+import {
+  isRule,
+  isShoutedLabel,
+  namesOnlyQualifications,
+  type SectionKind,
+  vocabularyKind,
+} from './headings.ts';
 
-/** Headings an applicant tracking system recognises, by the section they open (compared lower-case, '&' as 'and'). */
-const STANDARD_HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
-  summary: [
-    'summary',
-    'professional summary',
-    'career summary',
-    'executive summary',
-    'profile',
-    'professional profile',
-    'career profile',
-    'objective',
-    'career objective',
-    'about',
-    'about me',
-    'overview',
-    'personal statement',
-  ],
-  experience: [
-    'experience',
-    'work experience',
-    'professional experience',
-    'relevant experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'professional background',
-    'clinical experience',
-    'teaching experience',
-    'research experience',
-  ],
-  education: [
-    'education',
-    'education and training',
-    'academic background',
-    'academic qualifications',
-    'qualifications',
-    'education and qualifications',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'core skills',
-    'key skills',
-    'relevant skills',
-    'professional skills',
-    'skills summary',
-    'skills and abilities',
-    'skills and tools',
-    'skills and technologies',
-    'core competencies',
-    'competencies',
-    'areas of expertise',
-    'expertise',
-    'technologies',
-    'technical proficiencies',
-    'tools and technologies',
-    'clinical skills',
-  ],
-  projects: [
-    'projects',
-    'key projects',
-    'selected projects',
-    'personal projects',
-    'academic projects',
-    'portfolio',
-  ],
-  certifications: [
-    'certifications',
-    'certificates',
-    'certification',
-    'licenses',
-    'licensure',
-    'licenses and certifications',
-    'certifications and licenses',
-    'credentials',
-    'professional development',
-    'training',
-  ],
-  awards: [
-    'awards',
-    'honors',
-    'honours',
-    'awards and honors',
-    'awards and honours',
-    'achievements',
-    'accomplishments',
-  ],
-  volunteering: [
-    'volunteer experience',
-    'volunteering',
-    'volunteer work',
-    'community involvement',
-    'leadership and activities',
-    'activities',
-  ],
-  publications: ['publications', 'presentations', 'publications and presentations', 'research'],
-  languages: ['languages', 'language skills'],
-  interests: ['interests', 'hobbies', 'hobbies and interests'],
-  references: ['references'],
-  contact: ['contact', 'contact information', 'contact details'],
-};
-
-const headingKinds = new Map<string, SectionKind>(
-  Object.entries(STANDARD_HEADINGS).flatMap(([kind, names]) =>
-    names.map((name) => [name, kind as SectionKind]),
-  ),
-);
+export type { Contact } from './contact.ts';
+export { dateBounds, type YearMonth } from './dates.ts';
+export { headingKind, type SectionKind } from './headings.ts';
 
 export type Section = { kind: SectionKind; heading: string; headingLine: number; lines: number[] };
 
-export type Contact = {
-  email?: string;
-  phone?: string;
-  linkedin?: string;
-  github?: string;
-  website?: string;
-  location?: string;
-};
-
-/** A bullet's text without its marker; always an exact substring of the line it is on. */
+/**
+ * A bullet's text without its marker; always an exact substring of the text. A sentence wrapped onto the next
+ * line (that line starting in lower case, this one without an end mark) is one bullet, line break included.
+ */
 export type Bullet = { text: string; line: number; section: SectionKind };
-
-/** A month ('2018-08') or a year ('2018') as written; an open range ends 'present'. */
-export type YearMonth = string;
 
 export type ExperienceEntry = {
   header: string;
@@ -162,236 +42,265 @@ export type ResumeFacts = {
   wordCount: number;
 };
 
-function normalizeHeading(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/(?<![:.\-–—|_*#])[:.\-–—|_*#]+$/, '')
-    .replace(/^[^\p{L}]+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+const BULLET_MARKER = /^\s{0,8}(?:[•●▪◦‣∙·*►➢✓■□–—-]|\d{1,2}[.)]|[\p{Co}])\s{1,8}/u;
+/** 'Duration:', 'Period -', 'Dates:' before a job's dates. */
+const DATE_LABEL =
+  /^\s{0,4}(?:duration|period|dates?|tenure|from|working\s(?:since|from)|employment\s(?:period|dates?))\s{0,3}[:–—-]{0,3}/i;
+/** 'Designation: Senior Accountant', 'Company Name: Genpact'. */
+const TITLE_LABEL = /^\s{0,4}(?:designation|job\stitle|title|role|position)\s{0,3}[:–—-]\s{0,3}/i;
+const COMPANY_LABEL =
+  /^\s{0,4}(?:company(?:\sname)?|organi[sz]ation(?:\sname)?|employer|firm|client)\s{0,3}[:–—-]\s{0,3}/i;
+const HEADER_SEPARATOR = /,|\||—|–|\s-\s|\s@\s|\bat\b/;
+const US_STATE_CODE = /^[A-Z]{2}$/;
+const PLACE_PART = /^(?:remote|hybrid|on-?site|\p{Lu}[\p{L}. '-]{1,60}, \p{Lu}[\p{L}]{1,40})$/iu;
+/** A job's length after its dates: '(4 years 11 months)', '· 2 yrs'. */
+const DURATION = /\(?\s{0,3}\d{1,2}\+?\s{0,3}(?:years?|yrs?|months?|mos?)\b[^)]{0,30}\)?/giu;
 
-/** A standard heading, or a short all-capitals line such as 'VOLUNTEER WORK' that is not a standard one. */
-export function headingKind(line: string): SectionKind | undefined {
-  const normalized = normalizeHeading(line);
-  const standard = headingKinds.get(normalized);
-  if (standard) return standard;
-  const words = normalized.split(' ');
-  const isShoutedLabel =
-    line.length <= 40 &&
-    words.length <= 4 &&
-    /\p{Lu}{3,}/u.test(line) &&
-    line === line.toUpperCase() &&
-    !/\d|@/.test(line);
-  return isShoutedLabel ? 'other' : undefined;
-}
+const ENTRY_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'volunteering', 'projects']);
+const BULLET_SECTIONS: ReadonlySet<SectionKind> = new Set([...ENTRY_SECTIONS, 'summary', 'awards', 'other']);
 
-/**
- * Contact details are looked for one whitespace-separated token at a time, and a token longer than any real
- * address or link is skipped: with the bounded patterns below, the work is linear in the text's length.
- */
-const MAX_CONTACT_TOKEN_LENGTH = 320;
-const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/i;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/in\/[\w%-]{1,100}\/?/i;
-const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]{1,39}\/?/i;
-const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech)(?:\/[\w./%-]{0,200})?/i;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,3}/g;
-const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}$/;
-const US_STATE =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
-/** A place name's word: 'San', 'Saint-Étienne', "O'Fallon"; no real one is longer than this. */
-const PLACE_WORD = "[A-Z][\\p{L}.'-]{1,40}";
-const LOCATION = new RegExp(
-  `\\b${PLACE_WORD}(?: ${PLACE_WORD}){0,3}, (?:${US_STATE}|[A-Z]\\p{L}{1,40}(?: [A-Z]\\p{L}{1,40})?)\\b`,
-  'u',
-);
+type Line = { text: string; offset: number };
 
-/** The first match of `pattern` in a token of `text` that is short enough to be a contact detail. */
-function findInTokens(text: string, pattern: RegExp): string | undefined {
-  for (const token of text.split(/\s+/)) {
-    if (token.length > MAX_CONTACT_TOKEN_LENGTH) continue;
-    const found = token.match(pattern)?.[0];
-    if (found) return found;
+/** The text's non-blank lines, each with where it starts in the text. */
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() !== '') lines.push({ text: line, offset });
+    offset += line.length + 1;
   }
-  return undefined;
+  return lines;
 }
 
-function findPhone(text: string): string | undefined {
-  for (const match of text.matchAll(PHONE)) {
-    const candidate = match[0].trim();
-    const digits = candidate.replace(/\D/g, '').length;
-    if (digits >= 9 && digits <= 15 && !YEAR_RANGE.test(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-function findContact(headerText: string, fullText: string): Contact {
-  const linkedin = findInTokens(fullText, LINKEDIN);
-  const github = findInTokens(fullText, GITHUB);
-  const email = findInTokens(fullText, EMAIL);
-  const withoutKnown = [linkedin, github, email].reduce<string>(
-    (text, found) => (found ? text.replaceAll(found, ' ') : text),
-    headerText,
-  );
-  return {
-    email,
-    phone: findPhone(headerText) ?? findPhone(fullText.slice(0, 600)),
-    linkedin,
-    github,
-    website: findInTokens(withoutKnown, WEBSITE),
-    location: headerText.match(LOCATION)?.[0],
-  };
-}
-
-const NAME = /^\p{Lu}[\p{L}'.-]*(?: \p{Lu}[\p{L}'.-]*){1,3}$/u;
-
-const BULLET_MARKER = /^(?:[•●▪◦‣∙·*►➢✓■□–—-]|\d{1,2}[.)])\s+/;
-
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-/** Spaces are bounded: extracted text has single spaces, and the bound keeps the pattern provably linear. */
-const DATE = `(?:${MONTH},?\\s{1,3}\\d{4}|\\d{1,2}/\\d{4}|(?:19|20)\\d{2})`;
-export const DATE_RANGE = new RegExp(
-  `${DATE}\\s{0,3}(?:[-–—]|to|until)\\s{0,3}(?:${DATE}|present|current|now|today)`,
-  'i',
-);
-const ENTRY_SEPARATOR = /,|\||—|–|\s-\s|\bat\b|@/;
-const LOCATION_PART = new RegExp(
-  `^(?:remote|hybrid|[A-Z][\\p{L}. '-]{1,60}, (?:${US_STATE}|[A-Z]\\p{L}{1,40}))$`,
-  'u',
-);
-
-const MONTH_NUMBERS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
-const DATE_POINT = new RegExp(`(${MONTH}),?\\s{1,3}(\\d{4})|(\\d{1,2})/(\\d{4})|((?:19|20)\\d{2})|(present|current|now|today)`, 'gi');
-
-/** The start and end of a date range as year-month (or year alone where no month is written). */
-export function dateBounds(dates: string): Pick<ExperienceEntry, 'start' | 'end'> {
-  const points = [...dates.matchAll(DATE_POINT)].map((match): YearMonth | 'present' => {
-    const [, monthName, monthYear, monthNumber, numberYear, year, open] = match;
-    if (open) return 'present';
-    if (monthName && monthYear) {
-      const month = MONTH_NUMBERS[monthName.slice(0, 3).toLowerCase()] ?? 1;
-      return `${monthYear}-${String(month).padStart(2, '0')}`;
-    }
-    if (monthNumber && numberYear) return `${numberYear}-${monthNumber.padStart(2, '0')}`;
-    return year ?? '';
-  });
-  const start = points[0];
-  return { start: start === 'present' ? undefined : start, end: points[1] };
-}
-
-function splitEntryHeader(header: string, dates: string): Pick<ExperienceEntry, 'title' | 'company'> {
-  const parts = header
-    .replace(dates, ' ')
-    .replace(/[()]/g, ' ')
-    .split(ENTRY_SEPARATOR)
-    .map((part) => part.trim())
-    .filter(
-      (part) => part !== '' && !LOCATION_PART.test(part) && !/^(?:remote|hybrid|on-?site)$/i.test(part),
-    );
-  return { title: parts[0], company: parts[1] };
+function isHeading(lines: string[], index: number, sections: Section[]): SectionKind | undefined {
+  const line = lines[index] ?? '';
+  if (line.length > 60) return undefined;
+  const kind = vocabularyKind(line);
+  if (kind) return kind;
+  const underlined = isRule(lines[index + 1] ?? '') && line.trim().split(/\s+/).length <= 5;
+  if (underlined && !/[.!?]$/.test(line.trim())) return 'other';
+  const current = sections.at(-1);
+  // An all-capitals name at the top, or a company in capitals above its dates, is not a heading.
+  if (!current || !isShoutedLabel(line)) return undefined;
+  const nextLines = `${lines[index + 1] ?? ''}\n${lines[index + 2] ?? ''}`;
+  return ENTRY_SECTIONS.has(current.kind) && findDateRange(nextLines) ? undefined : 'other';
 }
 
 function sectionsOf(lines: string[]): Section[] {
   const sections: Section[] = [];
   lines.forEach((line, index) => {
-    const kind = line.length <= 60 ? headingKind(line) : undefined;
+    if (isRule(line)) return;
+    const kind = isHeading(lines, index, sections);
     if (kind)
-      sections.push({ kind, heading: line.replace(/(?<![:\s])[:\s]+$/, ''), headingLine: index, lines: [] });
+      sections.push({
+        kind,
+        heading: line.trim().replace(/(?<![:\s])[:\s]+$/, ''),
+        headingLine: index,
+        lines: [],
+      });
     else sections.at(-1)?.lines.push(index);
   });
-  return sections;
+  return sections.map((section) => ({ ...section, kind: kindByContent(section, lines) }));
 }
 
-const ENTRY_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'volunteering', 'projects']);
-const BULLET_SECTIONS: ReadonlySet<SectionKind> = new Set([...ENTRY_SECTIONS, 'summary', 'awards', 'other']);
+const DEGREE =
+  /\b(?:bachelor|master|mba|b\.? ?(?:sc|com|tech|e|a|s)\b|m\.? ?(?:sc|com|tech|ed|a|s)\b|ph\.? ?d|degree|diploma|university|college|school|secondary|graduat)/i;
+const EMAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
+
+/**
+ * A 'Qualifications' section holds degrees, licences or a summary, and an unnamed one with an e-mail address is
+ * where the writer's contact details are ('Personal Information'): what the section holds decides its kind.
+ */
+function kindByContent(section: Section, lines: string[]): SectionKind {
+  const content = section.lines.map((index) => lines[index] ?? '');
+  if (section.kind === 'other')
+    return content.slice(0, 8).some((line) => EMAIL_ADDRESS.test(line)) ? 'contact' : 'other';
+  if (!namesOnlyQualifications(lines[section.headingLine] ?? '')) return section.kind;
+  if (content.some((line) => readsAsSentence(line, 8))) return 'summary';
+  return content.some((line) => DEGREE.test(line)) ? 'education' : 'certifications';
+}
 
 /** A line without a marker reads as a sentence, not as a name or place, when enough of its words are lower case. */
-function readsAsSentence(line: string): boolean {
-  const words = line.split(' ');
+function readsAsSentence(line: string, minimumWords = 6): boolean {
+  const words = line.trim().split(/\s+/);
   const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  return (
-    words.length >= 6 && lowerCase / words.length >= 0.4 && !DATE_RANGE.test(line) && /^\p{Lu}/u.test(line)
-  );
+  return words.length >= minimumWords && lowerCase / words.length >= 0.4 && /^\p{Lu}/u.test(line.trim());
 }
 
-function bulletOf(line: string, index: number, section: SectionKind): Bullet | undefined {
+/** What a line says besides its dates and labels: 'Acme Corp, Analyst' of '• Acme Corp, Analyst | 2019 – 2021'. */
+function ownText(line: string, range: FoundRange): string {
+  return `${line.slice(0, range.index)} ${line.slice(range.index + range.text.length)}`
+    .replace(BULLET_MARKER, '')
+    .replace(DATE_LABEL, '')
+    .replace(DURATION, ' ')
+    .replace(/[()[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|,:–—-]+/, '')
+    .replace(/(?<![\s|,:–—-])[\s|,:–—-]+$/, '')
+    .trim();
+}
+
+/** A dated line is a job's header unless it is a marked sentence that merely mentions years. */
+function isDateLine(line: string, range: FoundRange): boolean {
   const marker = line.match(BULLET_MARKER);
-  if (marker) return { text: line.slice(marker[0].length), line: index, section };
-  return ENTRY_SECTIONS.has(section) && readsAsSentence(line)
-    ? { text: line, line: index, section }
-    : undefined;
+  if (!marker) return true;
+  const own = ownText(line, range);
+  const atEdge =
+    range.index <= marker[0].length || range.index + range.text.length >= line.trimEnd().length - 1;
+  return atEdge && !readsAsSentence(own, 2);
 }
 
-function entriesAndBullets(lines: string[], sections: Section[]) {
+function labelled(lines: string[], label: RegExp): string | undefined {
+  for (const line of lines) {
+    const found = line.match(label)?.[0];
+    if (found) return line.slice(found.length).trim();
+  }
+  return undefined;
+}
+
+/** Title and company from a job's header lines, in whichever order they are written. */
+export function splitEntryHeader(headerLines: string[]): Pick<ExperienceEntry, 'title' | 'company'> {
+  const labelledTitle = labelled(headerLines, TITLE_LABEL);
+  const labelledCompany = labelled(headerLines, COMPANY_LABEL);
+  if (labelledTitle || labelledCompany) return { title: labelledTitle, company: labelledCompany };
+  const joined = headerLines.join(', ');
+  const companyAsTitle = joined.match(/^(.{2,120}?) as (?:an? )?(\p{Lu}.{1,120})$/u);
+  if (companyAsTitle) return { company: companyAsTitle[1]?.trim(), title: companyAsTitle[2]?.trim() };
+  const parts = joined
+    .replace(/[()]/g, ' ')
+    .split(HEADER_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !PLACE_PART.test(part) && !US_STATE_CODE.test(part));
+  const [first, second] = parts;
+  if (second && hasJobNoun(second) && first && !hasJobNoun(first)) return { title: second, company: first };
+  return { title: first, company: second };
+}
+
+type Draft = { entry: ExperienceEntry; headerLines: string[] };
+
+function startEntry(line: string, range: FoundRange, pending: string[], section: SectionKind): Draft {
+  const own = ownText(line, range);
+  const headerLines = own.length > 2 ? [...pending, own] : pending;
+  const { start, end } = range;
+  return {
+    headerLines,
+    entry: {
+      header: headerLines.join(', '),
+      section,
+      dates: range.text.trim(),
+      ...(start ? { start } : {}),
+      ...(end ? { end } : {}),
+      bullets: [],
+      ...splitEntryHeader(headerLines),
+    },
+  };
+}
+
+/** A line continues the bullet above it when the bullet has no end mark and the line starts in lower case. */
+function continues(bullet: Bullet | undefined, line: Line, previous: Line | undefined): boolean {
+  if (!bullet || !previous) return false;
+  const adjacent = previous.offset + previous.text.length + 1 === line.offset;
+  return adjacent && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
+}
+
+function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const entries: ExperienceEntry[] = [];
   const bullets: Bullet[] = [];
   for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
-    let current: ExperienceEntry | undefined;
-    let pendingHeader: string[] = [];
-    for (const index of section.lines) {
-      const line = lines[index] ?? '';
-      const dates = ENTRY_SECTIONS.has(section.kind) ? line.match(DATE_RANGE)?.[0] : undefined;
-      if (dates && !BULLET_MARKER.test(line)) {
-        const ownText = line
-          .replace(dates, '')
-          .replace(/(?<![\s|,–—-])[\s|,–—-]+$/, '')
-          .trim();
-        const header = ownText.length > 2 ? ownText : pendingHeader.join(', ');
-        current = {
-          header,
-          section: section.kind,
-          dates,
-          ...dateBounds(dates),
-          bullets: [],
-          ...splitEntryHeader(header, dates),
-        };
-        entries.push(current);
-        pendingHeader = [];
+    const hasEntries = ENTRY_SECTIONS.has(section.kind);
+    let draft: Draft | undefined;
+    let pending: string[] = [];
+    let lastBullet: Bullet | undefined;
+    let previous: Line | undefined;
+    let skipNext = false;
+    for (const [position, index] of section.lines.entries()) {
+      const line = lines[index];
+      if (!line || skipNext) {
+        skipNext = false;
+        previous = line;
         continue;
       }
-      const bullet = bulletOf(line, index, section.kind);
-      if (bullet) {
-        bullets.push(bullet);
-        current?.bullets.push(bullet);
-        pendingHeader = [];
-      } else if (!/^\p{Ll}/u.test(line)) {
-        pendingHeader.push(line);
+      const next = lines[section.lines[position + 1] ?? -1]?.text;
+      const range = hasEntries ? findDateRange(line.text, next) : undefined;
+      if (range && isDateLine(line.text, range)) {
+        draft = startEntry(line.text, range, pending, section.kind);
+        entries.push(draft.entry);
+        pending = [];
+        lastBullet = undefined;
+        skipNext = range.usesNextLine;
+      } else if (continues(lastBullet, line, previous) && lastBullet) {
+        const start =
+          (lines[lastBullet.line]?.offset ?? 0) +
+          (lines[lastBullet.line]?.text.indexOf(lastBullet.text) ?? 0);
+        lastBullet.text = text.slice(start, line.offset + line.text.trimEnd().length);
+      } else {
+        lastBullet = bulletOf(line.text, index, section.kind);
+        if (lastBullet) {
+          bullets.push(lastBullet);
+          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) fillHeader(draft, pending);
+          draft?.entry.bullets.push(lastBullet);
+          pending = [];
+        } else pending.push(line.text.trim());
       }
+      previous = line;
     }
   }
   return { entries, bullets };
 }
 
+/** Lines between a job's dates and its first bullet ('Software Engineer' under 'Google | 2019 – 2021'). */
+function fillHeader(draft: Draft, lines: string[]) {
+  if (draft.entry.title && draft.entry.company) return;
+  draft.headerLines = [...draft.headerLines, ...lines];
+  draft.entry.header = draft.headerLines.join(', ');
+  Object.assign(draft.entry, splitEntryHeader(draft.headerLines));
+}
+
+function bulletOf(line: string, index: number, section: SectionKind): Bullet | undefined {
+  const marker = line.match(BULLET_MARKER);
+  if (marker) {
+    const text = line.slice(marker[0].length).trimEnd();
+    return text === '' ? undefined : { text, line: index, section };
+  }
+  return ENTRY_SECTIONS.has(section) && readsAsSentence(line)
+    ? { text: line.trim(), line: index, section }
+    : undefined;
+}
+
+const MAIN_COLUMN_KINDS: ReadonlySet<SectionKind> = new Set(['summary', 'experience']);
+
+/**
+ * Where a resume gives its name and contact details: the lines above the first heading and a contact section's
+ * lines; and when it opens with a sidebar (LinkedIn's 'Contact', 'Top Skills'), the few lines above its first
+ * summary or experience heading, where the name, headline and location are.
+ */
+function headerLinesOf(lines: string[], sections: Section[]): string[] {
+  const firstHeading = sections[0]?.headingLine ?? Math.min(lines.length, 8);
+  const contactLines = sections
+    .filter((section) => section.kind === 'contact')
+    .flatMap((section) => section.lines.map((index) => lines[index] ?? ''));
+  const main = sections.find((section) => MAIN_COLUMN_KINDS.has(section.kind));
+  const opensWithSidebar = firstHeading <= 2 && main !== undefined && main !== sections[0];
+  const mainColumnHead = opensWithSidebar
+    ? lines.slice(Math.max(0, main.headingLine - 4), main.headingLine)
+    : [];
+  return [...lines.slice(0, firstHeading), ...contactLines, ...mainColumnHead];
+}
+
 /** What a resume's text says about its writer: sections, contact details, jobs and bullets. */
 export function parseResume(text: string): ResumeFacts {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const lineRecords = linesOf(text);
+  const lines = lineRecords.map((line) => line.text);
   const sections = sectionsOf(lines);
-  const firstHeading = sections[0]?.headingLine ?? Math.min(lines.length, 6);
-  const headerLines = lines.slice(0, firstHeading);
-  const name = headerLines.find((line) => NAME.test(line) && !headingKind(line));
+  const headerLines = headerLinesOf(lines, sections);
+  const name = findName(headerLines, (line) => vocabularyKind(line) !== undefined);
   return {
     text,
     lines,
     name,
-    contact: findContact(headerLines.join('\n'), text),
+    contact: findContact(headerLines, lines, name),
     sections,
-    ...entriesAndBullets(lines, sections),
+    ...entriesAndBullets(text, lineRecords, sections),
     wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
   };
 }

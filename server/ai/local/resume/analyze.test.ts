@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { quotedPassages } from '#server/knowledge/quotes.ts';
+import { analyzeResumeText } from './analyze.ts';
+
+const analyze = (text: string, targetRole?: string) =>
+  analyzeResumeText({ text, format: 'pdf', pageCount: 1, twoColumns: false, targetRole });
+
+const productManager = `ALEX MORGAN
+Mountain View, CA | alex.morgan@example.com | (650) 555-0192
+SUMMARY
+Product leader with 9 years building consumer products, working closely with engineering teams.
+EXPERIENCE
+Product Manager, Google
+Mar 2021 – Present
+• Led the roadmap for offline search used by 40M monthly users, lifting retention 6%.
+• Wrote user stories and managed the backlog for a team of 14 software engineers.
+Software Engineer, Microsoft
+Jun 2016 – Feb 2021
+• Built billing services in C# handling 2B events a day as a software engineer.
+Software Engineer Intern, Amazon
+May 2015 – Aug 2015
+• Wrote a Java tool that cut build times 30%.
+EDUCATION
+B.S. Computer Science, UC Berkeley, 2016`;
+
+const salesHead = `RAJESH KUMAR
+Mumbai | rajesh.k@example.com | 98200 12345
+EXPERIENCE
+Sales and Marketing Head – Parle Agro
+2015 – Present
+• Grew regional revenue from 180 Cr to 410 Cr in 6 years.
+Area Manager – Dabur India
+2008 – 2015
+• Opened 1,400 new retail outlets in Gujarat.`;
+
+const developer = `Sam Ortiz
+sam.ortiz@example.com | 512-555-0110
+EXPERIENCE
+Backend Developer, Bluebonnet Health
+Jan 2021 – Present
+• Responsible for maintaining REST APIs in Node.js for the patient portal
+• Worked on migrating the billing service from MySQL to PostgreSQL
+• Helped the team move deployments to Docker and Kubernetes on AWS
+• Wrote unit tests in Jest for the scheduling module
+• Participated in code reviews and on-call rotations
+• Built a caching layer with Redis for appointment search
+Junior Developer, Lone Star Logistics
+Jun 2018 – Dec 2020
+• Developed internal tools in Python and Django for dispatch staff
+• Worked on a reporting dashboard using React and TypeScript
+• Fixed bugs in the legacy PHP order system
+• Set up CI pipelines in GitHub Actions
+• Maintained PostgreSQL databases and wrote SQL reports`;
+
+const careerChanger = `Dana Whitfield
+dana.whitfield@example.com
+SUMMARY
+Teacher of eleven years moving into instructional design, with a certificate in instructional design and a love of technology, now learning the tools of the trade.
+EXPERIENCE
+English Teacher, Westerville City Schools
+Aug 2013 – Present
+• Designed a blended-learning unit that 120 students completed online.`;
+
+describe('the role a resume is about', () => {
+  it('is the current job title before titles named more often elsewhere', () => {
+    expect(analyze(productManager).targetRole?.title).toBe('Product Manager');
+  });
+
+  it('is found for a head of a function the knowledge base names differently', () => {
+    expect(analyze(salesHead).targetRole?.title).toBe('Sales Director');
+  });
+
+  it("is a career changer's stated aim before the job they hold", () => {
+    const text = `Luis Alvarez
+luis@example.com
+Retail store manager making the move into business analysis, looking for a business analyst role.
+EXPERIENCE
+Store Manager, Lone Star Outfitters
+2015 – Present
+• Managed 40 staff and $6M in sales.`;
+    expect(analyze(text).targetRole?.title).toBe('Business Analyst');
+  });
+
+  it('reads a title with a bracketed region and a rank that is also a role', () => {
+    const regional = salesHead.replace(
+      'Sales and Marketing Head – Parle Agro',
+      'Parle Agro, Sales and Marketing Head (West)',
+    );
+    expect(analyze(regional).targetRole?.title).toBe('Sales Director');
+    const consultant = salesHead.replace(
+      'Sales and Marketing Head – Parle Agro',
+      'Principal Consultant, Deloitte',
+    );
+    expect(analyze(consultant).targetRole?.title).toBe('Management Consultant');
+  });
+
+  it('is the one saved in the career profile, when there is one', () => {
+    expect(analyze(productManager, 'Data Analyst').targetRole).toEqual({
+      title: 'Data Analyst',
+      source: 'career-profile',
+    });
+  });
+});
+
+describe('advice', () => {
+  it('names skills the role asks for that the resume does not show, never what the person has', () => {
+    const { suggestions } = analyze(developer, 'Data Analyst');
+    const keywordAdvice = suggestions.find((text) => text.startsWith('Skills a Data Analyst role asks for'));
+    expect(keywordAdvice).toContain('that your resume does not show');
+    expect(suggestions.join('\n')).not.toMatch(/\byou have\b/i);
+  });
+
+  it('does not report a skill missing that a narrower one shows', () => {
+    const text = `${developer}\nSKILLS\nSQL Server, JUnit, MS Excel`;
+    const { keywords } = analyze(text, 'Data Analyst');
+    expect(keywords).not.toContain('SQL');
+    expect(keywords).not.toContain('Microsoft Excel');
+  });
+
+  it('never criticises a passage it praises', () => {
+    const analysis = analyze(productManager);
+    const praised = new Set(analysis.strengths.flatMap(quotedPassages));
+    const criticised = analysis.suggestions.flatMap(quotedPassages);
+    expect(criticised.filter((passage) => praised.has(passage))).toEqual([]);
+  });
+
+  it('never quotes a line whose dates are written first', () => {
+    const text = `Lee Park
+EXPERIENCE
+2014–2015 Teaching Assistant, University of Washington: Methods I and II
+• I graded problem sets and I held office hours`;
+    const quoted = analyze(text).suggestions.flatMap(quotedPassages);
+    expect(quoted.some((passage) => passage.startsWith('2014'))).toBe(false);
+  });
+
+  it('never quotes a job header or date line, even where the reader takes it for a bullet', () => {
+    const text = `Priya Raman
+EXPERIENCE
+India Infoline Finance Ltd as Zonal HR Manager
+Duration: June 2018 to till date
+• Hired 420 branch staff a year across 4 states through campus drives and referrals.
+• Handled disciplinary cases for the zone`;
+    const quoted = analyze(text).suggestions.flatMap(quotedPassages);
+    expect(quoted.some((passage) => passage.includes('Duration'))).toBe(false);
+    expect(quoted.some((passage) => passage.includes('India Infoline'))).toBe(false);
+  });
+
+  it('does not read a contact icon taken for an I as a first-person pronoun', () => {
+    const text = developer.replace('sam.ortiz@example.com', 'I sam.ortiz@example.com\nI Austin, TX');
+    const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
+    expect(firstPerson?.detail).toMatch(/^0 uses/);
+  });
+
+  it('does not read Roman numerals in a course name as the pronoun I', () => {
+    const text = `${developer}\nTEACHING\nTaught Quantitative Methods I and II to 80 students each year`;
+    const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
+    expect(firstPerson?.detail).toMatch(/^0 uses/);
+  });
+
+  it('still counts a real first-person sentence', () => {
+    const text = `${developer}\nSUMMARY\nI build reliable services and I mentor juniors.`;
+    const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
+    expect(firstPerson?.detail).toMatch(/^2 uses/);
+  });
+});
+
+describe('content score', () => {
+  it('grows with evidence: one good bullet does not beat eleven plain ones', () => {
+    expect(analyze(developer).contentQuality).toBeGreaterThan(analyze(careerChanger).contentQuality);
+  });
+
+  it('explains when a check needs more bullets for full marks', () => {
+    const verbs = analyze(careerChanger).checks.find((check) => check.id === 'action-verbs');
+    expect(verbs?.detail).toContain('full marks from 6');
+  });
+});
