@@ -56,7 +56,9 @@ function isStructuralLine(resume: ResumeCase, line: string): boolean {
   if (resume.sections.some((section) => lower(section.heading).replace(/:$/, '') === text.replace(/:$/, '')))
     return true;
   if (resume.name && text === lower(resume.name)) return true;
-  const contact = Object.values(resume.contact).filter((value): value is string => value !== null);
+  // Not the location: a town is named in bullets too ('opened the Singapore office').
+  const { location: _location, ...reachable } = resume.contact;
+  const contact = Object.values(reachable).filter((value): value is string => value !== null);
   if (contact.some((value) => text.includes(lower(value)))) return true;
   if (
     resume.jobs.some(
