@@ -61,7 +61,7 @@ const ICON = /[\p{Co}\p{So}\uFFFD]/gu;
 const PIECE_SEPARATOR = /\s{0,3}[|•·◆▪●⋅]\s{0,3}|\t|\s{3,}/;
 
 /** A LinkedIn address that a PDF broke over two lines at a hyphen: 'linkedin.com/in/ana-lopez-' and 'b7a1923'. */
-const BROKEN_LINK = /(linkedin\.com\/in\/[\w%-]{1,100}-)\n(?=[\w%-]{1,60}(?:\s|$))/gi;
+const BROKEN_LINK = /(linkedin\.com\/in\/[\w%-]{1,100}-)\n([\w%-]{1,60})(?![\w%-])/gi;
 
 /** The first match of `pattern` in a token of `text` that is short enough to be a contact detail. */
 function findInTokens(text: string, pattern: RegExp): string | undefined {
@@ -183,7 +183,7 @@ function labelledPlace(lines: string[]): string | undefined {
  * the header first.
  */
 export function findContact(headerLines: string[], allLines: string[], name?: string): Contact {
-  const header = headerLines.join('\n').replace(BROKEN_LINK, '$1');
+  const header = headerLines.join('\n').replace(BROKEN_LINK, '$1$2');
   const full = allLines.join('\n');
   const firstOf = (pattern: RegExp) => findInTokens(header, pattern) ?? findInTokens(full, pattern);
   const linkedin = firstOf(LINKEDIN);

@@ -1,5 +1,5 @@
 import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
-import { type FoundRange, findDateRange, type YearMonth } from './dates.ts';
+import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
   isRule,
   isShoutedLabel,
@@ -140,14 +140,29 @@ function ownText(line: string, range: FoundRange): string {
     .trim();
 }
 
-/** A dated line is a job's header unless it is a marked sentence that merely mentions years. */
+const FROM_BEFORE = /\bfrom\s{0,3}$/i;
+
+/**
+ * A dated line is a job's header unless it is a sentence that merely mentions years ('Grade level chair
+ * 2015-2018.', '• Led the 2019–2021 migration'); a sentence ending 'from Jan 2017 to Dec 2020' does date a job.
+ */
 function isDateLine(line: string, range: FoundRange): boolean {
+  if (FROM_BEFORE.test(line.slice(0, range.index))) return true;
   const marker = line.match(BULLET_MARKER);
-  if (!marker) return true;
   const own = ownText(line, range);
+  if (!marker) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(own);
   const atEdge =
     range.index <= marker[0].length || range.index + range.text.length >= line.trimEnd().length - 1;
   return atEdge && !readsAsSentence(own, 2);
+}
+
+/** The dates that make a line a job's header: a range, or a season or date ending a short header line. */
+function datesOf(line: string, next: string | undefined): FoundRange | undefined {
+  const range = findDateRange(line, next);
+  if (range) return isDateLine(line, range) ? range : undefined;
+  const looksLikeHeader =
+    !BULLET_MARKER.test(line) && !/^\s{0,8}\p{Ll}/u.test(line) && line.trim().split(/\s+/).length <= 12;
+  return looksLikeHeader && !readsAsSentence(line) ? findSingleDates(line) : undefined;
 }
 
 function labelled(lines: string[], label: RegExp): string | undefined {
@@ -196,11 +211,30 @@ function startEntry(line: string, range: FoundRange, pending: string[], section:
   };
 }
 
+/** A job's header is at most a title, a company and a place; lines above those belong to something else. */
+const MAX_HEADER_LINES = 3;
+
+const sameTitle = (one: ExperienceEntry, other: ExperienceEntry) => {
+  const [a, b] = [one.title?.toLowerCase(), other.title?.toLowerCase()];
+  return a !== undefined && b !== undefined && (a.includes(b) || b.includes(a));
+};
+
+/** A job listed twice, in an overview table and again with its bullets, is one job: the first listing is kept. */
+function sameJob(entries: ExperienceEntry[], draft: Draft): Draft {
+  const listed = entries.find(
+    (entry) =>
+      entry.start === draft.entry.start && entry.end === draft.entry.end && sameTitle(entry, draft.entry),
+  );
+  return listed ? { entry: listed, headerLines: draft.headerLines } : draft;
+}
+
+const adjacent = (previous: Line | undefined, line: Line) =>
+  previous !== undefined && previous.offset + previous.text.length + 1 === line.offset;
+
 /** A line continues the bullet above it when the bullet has no end mark and the line starts in lower case. */
 function continues(bullet: Bullet | undefined, line: Line, previous: Line | undefined): boolean {
   if (!bullet || !previous) return false;
-  const adjacent = previous.offset + previous.text.length + 1 === line.offset;
-  return adjacent && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
+  return adjacent(previous, line) && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
 }
 
 function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
@@ -221,10 +255,13 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         continue;
       }
       const next = lines[section.lines[position + 1] ?? -1]?.text;
-      const range = hasEntries ? findDateRange(line.text, next) : undefined;
-      if (range && isDateLine(line.text, range)) {
-        draft = startEntry(line.text, range, pending, section.kind);
-        entries.push(draft.entry);
+      const range = hasEntries ? datesOf(line.text, next) : undefined;
+      if (range) {
+        draft = sameJob(
+          entries,
+          startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind),
+        );
+        if (!entries.includes(draft.entry)) entries.push(draft.entry);
         pending = [];
         lastBullet = undefined;
         skipNext = range.usesNextLine;
@@ -240,7 +277,10 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
           if (draft && draft.entry.bullets.length === 0 && pending.length > 0) fillHeader(draft, pending);
           draft?.entry.bullets.push(lastBullet);
           pending = [];
-        } else pending.push(line.text.trim());
+        } else {
+          pending.push(line.text.trim());
+          lastBullet = undefined;
+        }
       }
       previous = line;
     }
@@ -265,6 +305,21 @@ function bulletOf(line: string, index: number, section: SectionKind): Bullet | u
   return ENTRY_SECTIONS.has(section) && readsAsSentence(line)
     ? { text: line.trim(), line: index, section }
     : undefined;
+}
+
+/**
+ * Jobs written with no heading above them, after the name and contact block and a blank line: read as experience,
+ * though no section is reported.
+ */
+function unheadedJobs(lines: Line[], sections: Section[]): Section[] {
+  const end = sections[0]?.headingLine ?? lines.length;
+  const afterGap = lines.findIndex(
+    (line, index) => index > 0 && index < end && !adjacent(lines[index - 1], line),
+  );
+  if (afterGap < 0) return [];
+  const indexes = Array.from({ length: end - afterGap }, (_, offset) => afterGap + offset);
+  const hasJob = indexes.some((index) => findDateRange(lines[index]?.text ?? ''));
+  return hasJob ? [{ kind: 'experience', heading: '', headingLine: -1, lines: indexes }] : [];
 }
 
 const MAIN_COLUMN_KINDS: ReadonlySet<SectionKind> = new Set(['summary', 'experience']);
@@ -300,7 +355,7 @@ export function parseResume(text: string): ResumeFacts {
     name,
     contact: findContact(headerLines, lines, name),
     sections,
-    ...entriesAndBullets(text, lineRecords, sections),
+    ...entriesAndBullets(text, lineRecords, [...unheadedJobs(lineRecords, sections), ...sections]),
     wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
   };
 }
