@@ -249,6 +249,23 @@ describe('jobs in the shapes real resumes write them', () => {
     ]);
   });
 
+  it('takes a line above a date line for the job header, however it reads', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\nApprentice Electrician\nIBEW Local 697 apprenticeship - various contractors\n2014 - 2019\nPulled wire and installed fixtures for commercial jobs.',
+    );
+    expect(facts.entries).toMatchObject([{ title: 'Apprentice Electrician', start: '2014', end: '2019' }]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Pulled wire and installed fixtures for commercial jobs.',
+    ]);
+  });
+
+  it('marks headings, the contact block and job header and date lines as structural, never bullets', () => {
+    const facts = parseResume(
+      'Sam Lee\nI (206) 555-0147 I sam@example.com\nEXPERIENCE\nIndia Infoline Finance Ltd as Zonal HR Manager\nDuration: June 2018 to till date\n• Hired 420 branch staff a year.',
+    );
+    expect([...facts.structuralLines].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('reads no job from years inside a sentence', () => {
     const facts = parseResume(
       'Sam Lee\nExperience\nTeacher, St. Mary School 2009 – 2015\nGuided reading groups and math centers.\nGrade level chair for three years, 2012-2015.',

@@ -39,6 +39,11 @@ export type ResumeFacts = {
   sections: Section[];
   entries: ExperienceEntry[];
   bullets: Bullet[];
+  /**
+   * Lines that are not the writer's prose and must never be quoted as such: headings and rules, the name and
+   * contact block, and jobs' header and date lines.
+   */
+  structuralLines: ReadonlySet<number>;
   wordCount: number;
 };
 
@@ -156,6 +161,17 @@ function isDateLine(line: string, range: FoundRange): boolean {
   return atEdge && !readsAsSentence(own, 2);
 }
 
+/** Whether a date line with nothing else on it follows, with at most one unmarked line between: a job's header is above. */
+function headsDateLine(lines: Line[], following: number[]): boolean {
+  for (const index of following) {
+    const text = lines[index]?.text ?? '';
+    if (BULLET_MARKER.test(text)) return false;
+    const range = findDateRange(text);
+    if (range) return ownText(text, range).length <= 2;
+  }
+  return false;
+}
+
 /** The dates that make a line a job's header: a range, or a season or date ending a short header line. */
 function datesOf(line: string, next: string | undefined): FoundRange | undefined {
   const range = findDateRange(line, next);
@@ -240,10 +256,12 @@ function continues(bullet: Bullet | undefined, line: Line, previous: Line | unde
 function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const entries: ExperienceEntry[] = [];
   const bullets: Bullet[] = [];
+  const structural = new Set<number>();
   for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
     const hasEntries = ENTRY_SECTIONS.has(section.kind);
     let draft: Draft | undefined;
     let pending: string[] = [];
+    let pendingIndexes: number[] = [];
     let lastBullet: Bullet | undefined;
     let previous: Line | undefined;
     let skipNext = false;
@@ -262,7 +280,10 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
           startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind),
         );
         if (!entries.includes(draft.entry)) entries.push(draft.entry);
+        for (const header of [...pendingIndexes.slice(-MAX_HEADER_LINES), index]) structural.add(header);
+        if (range.usesNextLine) structural.add(section.lines[position + 1] ?? index);
         pending = [];
+        pendingIndexes = [];
         lastBullet = undefined;
         skipNext = range.usesNextLine;
       } else if (continues(lastBullet, line, previous) && lastBullet) {
@@ -271,21 +292,28 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
           (lines[lastBullet.line]?.text.indexOf(lastBullet.text) ?? 0);
         lastBullet.text = text.slice(start, line.offset + line.text.trimEnd().length);
       } else {
-        lastBullet = bulletOf(line.text, index, section.kind);
+        const aboveDates =
+          hasEntries && headsDateLine(lines, section.lines.slice(position + 1, position + 3));
+        lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
         if (lastBullet) {
           bullets.push(lastBullet);
-          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) fillHeader(draft, pending);
+          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) {
+            fillHeader(draft, pending);
+            for (const header of pendingIndexes) structural.add(header);
+          }
           draft?.entry.bullets.push(lastBullet);
           pending = [];
+          pendingIndexes = [];
         } else {
           pending.push(line.text.trim());
+          pendingIndexes.push(index);
           lastBullet = undefined;
         }
       }
       previous = line;
     }
   }
-  return { entries, bullets };
+  return { entries, bullets, structural };
 }
 
 /** Lines between a job's dates and its first bullet ('Software Engineer' under 'Google | 2019 – 2021'). */
@@ -342,6 +370,17 @@ function headerLinesOf(lines: string[], sections: Section[]): string[] {
   return [...lines.slice(0, firstHeading), ...contactLines, ...mainColumnHead];
 }
 
+/** Headings, rules, the lines above the first heading and a contact section's lines. */
+function layoutLines(lines: string[], sections: Section[]): number[] {
+  const firstHeading = sections[0]?.headingLine ?? 0;
+  const above = Array.from({ length: firstHeading }, (_, index) => index);
+  const rules = lines.flatMap((line, index) => (isRule(line) ? [index] : []));
+  const contact = sections
+    .filter((section) => section.kind === 'contact')
+    .flatMap((section) => section.lines);
+  return [...above, ...rules, ...sections.map((section) => section.headingLine), ...contact];
+}
+
 /** What a resume's text says about its writer: sections, contact details, jobs and bullets. */
 export function parseResume(text: string): ResumeFacts {
   const lineRecords = linesOf(text);
@@ -349,13 +388,17 @@ export function parseResume(text: string): ResumeFacts {
   const sections = sectionsOf(lines);
   const headerLines = headerLinesOf(lines, sections);
   const name = findName(headerLines, (line) => vocabularyKind(line) !== undefined);
+  const jobSections = [...unheadedJobs(lineRecords, sections), ...sections];
+  const { entries, bullets, structural } = entriesAndBullets(text, lineRecords, jobSections);
   return {
     text,
     lines,
     name,
     contact: findContact(headerLines, lines, name),
     sections,
-    ...entriesAndBullets(text, lineRecords, [...unheadedJobs(lineRecords, sections), ...sections]),
+    entries,
+    bullets,
+    structuralLines: new Set([...structural, ...layoutLines(lines, sections)]),
     wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
   };
 }
