@@ -236,13 +236,18 @@ const sameTitle = (one: ExperienceEntry, other: ExperienceEntry) => {
 };
 
 /** A job listed twice, in an overview table and again with its bullets, is one job: the first listing is kept. */
-function sameJob(entries: ExperienceEntry[], draft: Draft): Draft {
-  const listed = entries.find(
-    (entry) =>
-      entry.start === draft.entry.start && entry.end === draft.entry.end && sameTitle(entry, draft.entry),
-  );
-  return listed ? { entry: listed, headerLines: draft.headerLines } : draft;
+function sameJob(listed: Map<string, ExperienceEntry[]>, draft: Draft): Draft {
+  const key = `${draft.entry.start}|${draft.entry.end}`;
+  const sameDates = listed.get(key) ?? [];
+  // Only the latest few with the same dates are compared, so that the work stays linear in the number of jobs.
+  const earlier = sameDates.slice(-4).find((entry) => sameTitle(entry, draft.entry));
+  if (earlier) return { entry: earlier, headerLines: draft.headerLines };
+  listed.set(key, [...sameDates.slice(-4), draft.entry]);
+  return draft;
 }
+
+/** A sentence wrapped over more lines than this is a paragraph, not a bullet. */
+const MAX_WRAPPED_LINES = 4;
 
 const adjacent = (previous: Line | undefined, line: Line) =>
   previous !== undefined && previous.offset + previous.text.length + 1 === line.offset;
@@ -257,6 +262,7 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const entries: ExperienceEntry[] = [];
   const bullets: Bullet[] = [];
   const structural = new Set<number>();
+  const listed = new Map<string, ExperienceEntry[]>();
   for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
     const hasEntries = ENTRY_SECTIONS.has(section.kind);
     let draft: Draft | undefined;
@@ -265,6 +271,7 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
     let lastBullet: Bullet | undefined;
     let previous: Line | undefined;
     let skipNext = false;
+    let wrapped = 0;
     for (const [position, index] of section.lines.entries()) {
       const line = lines[index];
       if (!line || skipNext) {
@@ -275,18 +282,17 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
       const next = lines[section.lines[position + 1] ?? -1]?.text;
       const range = hasEntries ? datesOf(line.text, next) : undefined;
       if (range) {
-        draft = sameJob(
-          entries,
-          startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind),
-        );
-        if (!entries.includes(draft.entry)) entries.push(draft.entry);
+        const started = startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind);
+        draft = sameJob(listed, started);
+        if (draft === started) entries.push(draft.entry);
         for (const header of [...pendingIndexes.slice(-MAX_HEADER_LINES), index]) structural.add(header);
         if (range.usesNextLine) structural.add(section.lines[position + 1] ?? index);
         pending = [];
         pendingIndexes = [];
         lastBullet = undefined;
         skipNext = range.usesNextLine;
-      } else if (continues(lastBullet, line, previous) && lastBullet) {
+      } else if (continues(lastBullet, line, previous) && lastBullet && wrapped < MAX_WRAPPED_LINES) {
+        wrapped += 1;
         const start =
           (lines[lastBullet.line]?.offset ?? 0) +
           (lines[lastBullet.line]?.text.indexOf(lastBullet.text) ?? 0);
@@ -295,6 +301,7 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         const aboveDates =
           hasEntries && headsDateLine(lines, section.lines.slice(position + 1, position + 3));
         lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
+        wrapped = 0;
         if (lastBullet) {
           bullets.push(lastBullet);
           if (draft && draft.entry.bullets.length === 0 && pending.length > 0) {
