@@ -77,10 +77,15 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
-function isHeading(lines: string[], index: number, sections: Section[]): SectionKind | undefined {
+function isHeading(
+  lines: string[],
+  index: number,
+  sections: Section[],
+  standsAlone: boolean,
+): SectionKind | undefined {
   const line = lines[index] ?? '';
   if (line.length > 60) return undefined;
-  const kind = vocabularyKind(line);
+  const kind = vocabularyKind(line, standsAlone);
   if (kind) return kind;
   const underlined = isRule(lines[index + 1] ?? '') && line.trim().split(/\s+/).length <= 5;
   if (underlined && !/[.!?]$/.test(line.trim())) return 'other';
@@ -91,11 +96,30 @@ function isHeading(lines: string[], index: number, sections: Section[]): Section
   return ENTRY_SECTIONS.has(current.kind) && findDateRange(nextLines) ? undefined : 'other';
 }
 
-function sectionsOf(lines: string[]): Section[] {
+/** 'Goal: After 12 years running my own salon, I am changing careers…': a summary's label and its first sentence. */
+function startsSummaryInline(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 3 || colon > 30) return false;
+  return vocabularyKind(line.slice(0, colon)) === 'summary' && readsAsSentence(line.slice(colon + 1));
+}
+
+/** Sections by their headings; `records` tell which lines stand apart, after a blank line or at the top. */
+function sectionsOf(lines: string[], records: Line[]): Section[] {
   const sections: Section[] = [];
   lines.forEach((line, index) => {
     if (isRule(line)) return;
-    const kind = isHeading(lines, index, sections);
+    const standsAlone =
+      index === 0 || !adjacent(records[index - 1], records[index] ?? { text: '', offset: -1 });
+    if (startsSummaryInline(line)) {
+      sections.push({
+        kind: 'summary',
+        heading: line.slice(0, line.indexOf(':')).trim(),
+        headingLine: index,
+        lines: [index],
+      });
+      return;
+    }
+    const kind = isHeading(lines, index, sections, standsAlone);
     if (kind)
       sections.push({
         kind,
@@ -392,7 +416,7 @@ function layoutLines(lines: string[], sections: Section[]): number[] {
 export function parseResume(text: string): ResumeFacts {
   const lineRecords = linesOf(text);
   const lines = lineRecords.map((line) => line.text);
-  const sections = sectionsOf(lines);
+  const sections = sectionsOf(lines, lineRecords);
   const headerLines = headerLinesOf(lines, sections);
   const name = findName(headerLines, (line) => vocabularyKind(line) !== undefined);
   const jobSections = [...unheadedJobs(lineRecords, sections), ...sections];
