@@ -58,3 +58,16 @@ describe('dateBounds', () => {
     expect(dateBounds('01/06/2018 - 06/25/2020')).toEqual({ start: '2018-06', end: '2020-06' });
   });
 });
+
+describe('findSingleDates on a line the date opens', () => {
+  it.each([
+    ['2008 (3 mois)         Stagiaire (intern), Brasserie Le Nord, Lyon', '2008'],
+    ['Summer 2016 — Reporting intern, Pioneer Ledger Press', '2016'],
+  ])('reads %s as a job of that year', (line, year) => {
+    expect(findSingleDates(line)).toMatchObject({ start: year, end: year });
+  });
+
+  it('reads no job from a table row of figures', () => {
+    expect(findSingleDates('2018    58% 14% –0.21')).toBeUndefined();
+  });
+});

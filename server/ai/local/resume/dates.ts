@@ -87,19 +87,26 @@ export function findDateRange(line: string, nextLine = ''): FoundRange | undefin
   return { text: dangling[0].trim(), index: dangling.index, usesNextLine: true, ...dateBounds(joined) };
 }
 
+/** After a date that opens a job's line, a gap, a note or a dash before the job: '2008 (3 mois)   Stagiaire'. */
+const WORD = /\p{L}{3,}/gu;
+const LEADING_DATE_GAP = /^(?:\s{2,}|\t|\s{0,2}[(—–|-])/;
+
 /**
  * Dates without a range on a job's header line, read as a job that began and ended within them: 'Summer 2018' is
- * 2018 – 2018, 'Summer 2019, Summer 2022' 2019 – 2022. Only when the dates end the line, as a header's do.
+ * 2018 – 2018, 'Summer 2019, Summer 2022' 2019 – 2022. Only when the dates end the line or open it
+ * set apart ('Summer 2016 — Reporting intern'), as a header's do.
  */
 export function findSingleDates(line: string): FoundRange | undefined {
   const points = [...line.matchAll(SINGLE_POINTS)];
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last || first.index === undefined || last.index === undefined) return undefined;
-  const end = last.index + last[0].length;
-  if (line.slice(end).trim().length > 1) return undefined;
+  const rest = line.slice(first.index + first[0].length);
+  const leading = first.index <= 2 && LEADING_DATE_GAP.test(rest) && (rest.match(WORD)?.length ?? 0) >= 2;
+  const end = leading ? first.index + first[0].length : last.index + last[0].length;
+  if (!leading && line.slice(end).trim().length > 1) return undefined;
   const text = line.slice(first.index, end);
-  const [startPoint, endPoint] = [dateBounds(first[0]).start, dateBounds(last[0]).start];
+  const [startPoint, endPoint] = [dateBounds(first[0]).start, dateBounds((leading ? first : last)[0]).start];
   return startPoint && endPoint
     ? { text, index: first.index, usesNextLine: false, start: startPoint, end: endPoint }
     : undefined;

@@ -37,6 +37,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'introduction',
     'synopsis',
     'snapshot',
+    'goal',
   ],
   experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position', 'appointment'],
   education: ['education', 'qualification', 'degree', 'schooling', 'coursework'],

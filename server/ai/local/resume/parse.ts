@@ -173,10 +173,12 @@ const FROM_BEFORE = /\bfrom\s{0,3}$/i;
 
 /**
  * A dated line is a job's header unless it is a sentence that merely mentions years ('Grade level chair
- * 2015-2018.', '• Led the 2019–2021 migration'); a sentence ending 'from Jan 2017 to Dec 2020' does date a job.
+ * 2015-2018.', '• Led the 2019–2021 migration'); a line opening with its dates, or a sentence ending 'from Jan
+ * 2017 to Dec 2020', does date a job.
  */
 function isDateLine(line: string, range: FoundRange): boolean {
-  if (FROM_BEFORE.test(line.slice(0, range.index))) return true;
+  const opensLine = line.slice(0, range.index).trim() === '';
+  if (opensLine || FROM_BEFORE.test(line.slice(0, range.index))) return true;
   const marker = line.match(BULLET_MARKER);
   const own = ownText(line, range);
   if (!marker) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(own);
@@ -235,7 +237,9 @@ type Draft = { entry: ExperienceEntry; headerLines: string[] };
 
 function startEntry(line: string, range: FoundRange, pending: string[], section: SectionKind): Draft {
   const own = ownText(line, range);
-  const headerLines = own.length > 2 ? [...pending, own] : pending;
+  // A line with its own title and company ('2020 – Present | Store Manager | Freight-Mart') needs no lines above.
+  const complete = own.length > 2 && HEADER_SEPARATOR.test(own) && range.index <= 2;
+  const headerLines = complete ? [own] : own.length > 2 ? [...pending, own] : pending;
   const { start, end } = range;
   return {
     headerLines,
