@@ -386,3 +386,20 @@ describe('name and contact details only where a resume gives them', () => {
     });
   });
 });
+
+describe('names that are not a name', () => {
+  it.each([
+    [
+      'Contact\nsam@example.com\nCertifications\nAWS Certified Machine Learning – Specialty\nSam Lee\nData Scientist\nSummary\nBuilt models.',
+      'Sam Lee',
+    ],
+    ['SIOBHAN McALLISTER\nsam@example.com\nSummary\nTeacher.', 'SIOBHAN McALLISTER'],
+    ['Dr. Helena Marsh-Iwu\nhelena@example.com\nSummary\nResearcher.', 'Helena Marsh-Iwu'],
+    [
+      'CV – Pieter-Jan van der Meulen\nPersonal details\nName\t\t\tPieter-Jan van der Meulen\nExperience\nEngineer',
+      'Pieter-Jan van der Meulen',
+    ],
+  ])('reads the name in %j', (text, name) => {
+    expect(parseResume(text).name).toBe(name);
+  });
+});
