@@ -275,7 +275,10 @@ function nameOf(line: string): string | undefined {
     line.replace(ICON, ' ').replace(NAME_LABEL, '').trim().replace(HONORIFIC, '').split(PIECE_SEPARATOR)[0] ??
     '';
   const beforeComma = first.split(',')[0] ?? '';
-  const written = beforeComma.replace(/\s+/g, ' ').trim();
+  const written = beforeComma
+    .replace(/\([^()]{0,30}\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words =
     written === written.toUpperCase() ? written.split(' ') : withoutTrailingCredentials(written.split(' '));
   const candidate = words.join(' ');

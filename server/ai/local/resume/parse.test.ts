@@ -393,7 +393,7 @@ describe('names that are not a name', () => {
       'Contact\nsam@example.com\nCertifications\nAWS Certified Machine Learning – Specialty\nSam Lee\nData Scientist\nSummary\nBuilt models.',
       'Sam Lee',
     ],
-    ['SIOBHAN McALLISTER\nsam@example.com\nSummary\nTeacher.', 'SIOBHAN McALLISTER'],
+    ['SIOBHAN McALLISTER  BSc (Hons) PGCE\nsam@example.com\nSummary\nTeacher.', 'SIOBHAN McALLISTER'],
     ['Dr. Helena Marsh-Iwu\nhelena@example.com\nSummary\nResearcher.', 'Helena Marsh-Iwu'],
     [
       'CV – Pieter-Jan van der Meulen\nPersonal details\nName\t\t\tPieter-Jan van der Meulen\nExperience\nEngineer',
