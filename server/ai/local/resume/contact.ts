@@ -18,7 +18,7 @@ const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/i;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]{1,63}\.)?linkedin\.com\/in\/[\w%-]{1,100}\/?/i;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]{1,39}\/?/i;
 const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech|design|info|page|blog|studio|art|online|website|pro|cloud|us|uk|ca|de|nl|eu)(?:\/[\w./%-]{0,200})?/i;
+  /(?:https?:\/\/|www\.)[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?:\/[\w./%?=&-]{0,200})?|(?:https?:\/\/)?(?:www\.)?[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.(?:com|io|dev|net|org|me|co|ai|app|site|tech|design|info|page|blog|studio|art|online|website|pro|cloud|us|uk|ca|de|nl|eu)(?:\/[\w./%?=&-]{0,200})?/i;
 /** A phone number stands alone: not inside a word, a link, a DOI ('10.1038/…') or a longer run of digits. */
 const PHONE =
   /(?<![\w/.+-])(?:\+\s?\d{1,3}[\s.-]{0,2})?(?:\(\+?\d{1,5}\)[\s.-]{0,2})?\d[\dlO]{0,4}(?:[\s.-]{0,2}\d[\dlO]{0,4}){1,4}(?![\w/])/gu;
@@ -55,13 +55,13 @@ const PLACE_NAME =
   /^\p{Lu}[\p{L}.'’–-]{0,40}(?: (?:\p{Lu}[\p{L}.'’–-]{0,40}|de|da|del|la|le|du|des|am|upon|sur|on)){0,4}$/u;
 /** 'Location: Seattle, Washington', 'Current Location: Pune'; never a place of birth or a permanent address. */
 const LOCATION_LABEL =
-  /^\s{0,4}(?:current\s|present\s|residential\s)?(?:location|address|home|city|residence|based\sin|lives\sin)\s{0,3}[:–—-]\s{0,3}/i;
+  /^\s{0,4}(?:current\s|present\s|residential\s)?(?:location|address|home|city|residence|based\sin|lives\sin)(?:\s{0,3}[:–—-]|\t|\s{2})\s{0,3}/i;
 /** Icons that PDFs turn into letters or private-use glyphs: '', '☎', '✉', and the like. */
 const ICON = /[\p{Co}\p{So}\uFFFD]/gu;
-const PIECE_SEPARATOR = /\s{0,3}[|•·◆▪●⋅]\s{0,3}|\t|\s{3,}/;
+const PIECE_SEPARATOR = /\s{0,3}[|•·◆▪●⋅]\s{0,3}|\t|\s{3,}|\s[/–—-]\s/;
 
 /** A LinkedIn address that a PDF broke over two lines at a hyphen: 'linkedin.com/in/ana-lopez-' and 'b7a1923'. */
-const BROKEN_LINK = /(linkedin\.com\/in\/[\w%-]{1,100}-)\n(?=[\w%-]{1,60}(?:\s|$))/gi;
+const BROKEN_LINK = /(linkedin\.com\/in\/[\w%-]{1,100}-)\n([\w%-]{1,60})(?![\w%-])/gi;
 
 /** The first match of `pattern` in a token of `text` that is short enough to be a contact detail. */
 function findInTokens(text: string, pattern: RegExp): string | undefined {
@@ -144,6 +144,7 @@ function placeOf(address: string, lineIsCapitals = false): string | undefined {
  * part is a place's name or a street (with a number): 'Sql, Java' and 'Lauren Mitchell, RN' are not places.
  */
 function placeInPiece(piece: string, onContactLine: boolean, lineIsCapitals: boolean): string | undefined {
+  if (hasJobNoun(piece)) return undefined;
   const parts = addressParts(piece);
   const plausible = parts.every(
     (part) => part.name === '' || /\d/.test(part.name) || isPlaceName(part.name, lineIsCapitals),
@@ -183,7 +184,7 @@ function labelledPlace(lines: string[]): string | undefined {
  * the header first.
  */
 export function findContact(headerLines: string[], allLines: string[], name?: string): Contact {
-  const header = headerLines.join('\n').replace(BROKEN_LINK, '$1');
+  const header = headerLines.join('\n').replace(BROKEN_LINK, '$1$2');
   const full = allLines.join('\n');
   const firstOf = (pattern: RegExp) => findInTokens(header, pattern) ?? findInTokens(full, pattern);
   const linkedin = firstOf(LINKEDIN);
@@ -229,6 +230,13 @@ const DOCUMENT_WORDS = new Set([
   'summary',
 ]);
 
+/** Words of a certificate, an institution or an employer, never of a person's name. */
+const NOT_NAME_WORDS = new Set(
+  'certified certificate certification university college school institute limited ltd inc llc gmbh solutions services technologies'.split(
+    ' ',
+  ),
+);
+
 /** Whether a line names a job ('Zonal HR Manager'), by a word job titles end in. */
 export function hasJobNoun(text: string): boolean {
   return text
@@ -240,16 +248,22 @@ export function hasJobNoun(text: string): boolean {
 const NAME_WORD =
   '(?:\\p{Lu}[\\p{L}0\'’-]{0,30}\\.?|"\\p{Lu}[\\p{L}]{0,20}"|van|von|de|den|der|da|di|del|la|le|bin|al|dos|du)';
 const NAME = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD}){1,4}$`, 'u');
-const NAME_LABEL = /^\s{0,4}(?:full\s)?name\s{0,3}[:–—-]\s{0,3}/i;
+const NAME_LABEL =
+  /^\s{0,4}(?:(?:full\s)?name(?:\s{0,3}[:–—-]|\t|\s{2})|(?:cv|resume|curriculum vitae)\s{1,3}[:–—-])\s{0,3}/i;
+/** A title before a name: 'Dr.', 'Prof.', 'Mr.'. */
+const HONORIFIC = /^(?:dr|prof|mr|mrs|ms|mx)\.?\s/i;
 /** A degree or licence after a name written in mixed case: 'MPharm', 'PhD', 'PMP'. */
-const CREDENTIAL = /^\p{Lu}[\p{L}.]{0,12}$/u;
+const CREDENTIAL = /^\p{Lu}[\p{L}.]{0,7}$/u;
+/** 'McALLISTER', 'MacDONALD': a surname in capitals after its prefix, not a credential. */
+const SURNAME_PREFIX = /^(?:Mc|Mac)\p{Lu}/u;
 
 function withoutTrailingCredentials(words: string[]): string[] {
   const kept = [...words];
   while (
     kept.length > 2 &&
     (kept.at(-1)?.match(/\p{Lu}/gu)?.length ?? 0) >= 2 &&
-    CREDENTIAL.test(kept.at(-1) ?? '')
+    CREDENTIAL.test(kept.at(-1) ?? '') &&
+    !SURNAME_PREFIX.test(kept.at(-1) ?? '')
   )
     kept.pop();
   return kept;
@@ -257,15 +271,20 @@ function withoutTrailingCredentials(words: string[]): string[] {
 
 /** A candidate name from a line: icons, a 'Name:' label, credentials after a comma and anything after a separator removed. */
 function nameOf(line: string): string | undefined {
-  const first = line.replace(ICON, ' ').replace(NAME_LABEL, '').split(PIECE_SEPARATOR)[0] ?? '';
+  const first =
+    line.replace(ICON, ' ').replace(NAME_LABEL, '').trim().replace(HONORIFIC, '').split(PIECE_SEPARATOR)[0] ??
+    '';
   const beforeComma = first.split(',')[0] ?? '';
-  const written = beforeComma.replace(/\s+/g, ' ').trim();
+  const written = beforeComma
+    .replace(/\([^()]{0,30}\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words =
     written === written.toUpperCase() ? written.split(' ') : withoutTrailingCredentials(written.split(' '));
   const candidate = words.join(' ');
   if (!NAME.test(candidate) || !/\p{Ll}|\p{Lu}{2}/u.test(candidate)) return undefined;
   const lower = candidate.toLowerCase().split(' ');
-  const isDocumentTitle = lower.some((word) => DOCUMENT_WORDS.has(word));
+  const isDocumentTitle = lower.some((word) => DOCUMENT_WORDS.has(word) || NOT_NAME_WORDS.has(word));
   return isDocumentTitle || hasJobNoun(candidate) ? undefined : candidate;
 }
 

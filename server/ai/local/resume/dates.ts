@@ -20,7 +20,15 @@ const AFTER = '(?![\\p{L}\\d])';
 /** A date range as written on a job's line: 'Aug 2018 to Till Date', '2019-Present', 'Jan. 2017 - Dec. 2019'. */
 const RANGE = new RegExp(`${BEFORE}${POINT}${SEPARATOR}(?:${POINT}|${OPEN})${AFTER}`, 'iu');
 /** An open range written from its start: 'Since 2019', 'since Aug 2018', '2019 onwards'. */
-const SINCE = new RegExp(`\\bsince\\s{1,3}${POINT}${AFTER}|${BEFORE}${POINT}\\s{1,3}onwards?\\b`, 'iu');
+const SINCE = new RegExp(
+  `(?<!\\p{L})(?:since|depuis|seit|desde)\\s{1,3}${POINT}${AFTER}|${BEFORE}${POINT}\\s{1,3}onwards?(?!\\p{L})`,
+  'iu',
+);
+/** A season or a single date standing for a short job: 'Summer 2018', 'Spring 2015', 'Summer 2019, Summer 2022'. */
+const SINGLE_POINTS = new RegExp(
+  `${BEFORE}(?:(?:spring|summer|autumn|fall|winter)\\s{1,3})?${POINT}${AFTER}`,
+  'giu',
+);
 /** A line ending in a range's start and its separator, the end being on the next line: 'June 2020 –'. */
 const DANGLING_START = new RegExp(`${BEFORE}${POINT}${SEPARATOR}$`, 'iu');
 const RANGE_END_FIRST = new RegExp(`^\\s{0,3}(?:${POINT}|${OPEN})${AFTER}`, 'iu');
@@ -58,7 +66,7 @@ export function dateBounds(dates: string): DateBounds {
   const points = [...dates.matchAll(POINT_PARTS)].map(readPoint);
   const [start, end] = points;
   if (start === undefined || start === 'present') return {};
-  if (SINCE.test(dates) && points.length === 1) return { start, end: 'present' };
+  if (points.length === 1) return SINCE.test(dates) ? { start, end: 'present' } : { start, end: start };
   return { start, end };
 }
 
@@ -77,4 +85,29 @@ export function findDateRange(line: string, nextLine = ''): FoundRange | undefin
   if (!dangling?.[0] || dangling.index === undefined || !end) return undefined;
   const joined = `${dangling[0]}${end[0].trim()}`;
   return { text: dangling[0].trim(), index: dangling.index, usesNextLine: true, ...dateBounds(joined) };
+}
+
+/** After a date that opens a job's line, a gap, a note or a dash before the job: '2008 (3 mois)   Stagiaire'. */
+const WORD = /\p{L}{3,}/gu;
+const LEADING_DATE_GAP = /^(?:\s{2,}|\t|\s{0,2}[(—–|-])/;
+
+/**
+ * Dates without a range on a job's header line, read as a job that began and ended within them: 'Summer 2018' is
+ * 2018 – 2018, 'Summer 2019, Summer 2022' 2019 – 2022. Only when the dates end the line or open it
+ * set apart ('Summer 2016 — Reporting intern'), as a header's do.
+ */
+export function findSingleDates(line: string): FoundRange | undefined {
+  const points = [...line.matchAll(SINGLE_POINTS)];
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last || first.index === undefined || last.index === undefined) return undefined;
+  const rest = line.slice(first.index + first[0].length);
+  const leading = first.index <= 2 && LEADING_DATE_GAP.test(rest) && (rest.match(WORD)?.length ?? 0) >= 2;
+  const end = leading ? first.index + first[0].length : last.index + last[0].length;
+  if (!leading && line.slice(end).trim().length > 1) return undefined;
+  const text = line.slice(first.index, end);
+  const [startPoint, endPoint] = [dateBounds(first[0]).start, dateBounds((leading ? first : last)[0]).start];
+  return startPoint && endPoint
+    ? { text, index: first.index, usesNextLine: false, start: startPoint, end: endPoint }
+    : undefined;
 }

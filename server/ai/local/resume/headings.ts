@@ -1,3 +1,5 @@
+import { hasJobNoun } from './contact.ts';
+
 export type SectionKind =
   | 'summary'
   | 'experience'
@@ -35,6 +37,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'introduction',
     'synopsis',
     'snapshot',
+    'goal',
   ],
   experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position', 'appointment'],
   education: ['education', 'qualification', 'degree', 'schooling', 'coursework'],
@@ -50,14 +53,22 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'ability',
     'stack',
     'strength',
-    'software',
-    'knowledge',
   ],
   projects: ['project', 'portfolio'],
   certifications: ['certification', 'certificate', 'license', 'licence', 'licensure', 'training', 'course'],
-  awards: ['award', 'honor', 'honour', 'achievement', 'accomplishment', 'recognition', 'distinction'],
+  awards: [
+    'award',
+    'honor',
+    'honour',
+    'achievement',
+    'accomplishment',
+    'recognition',
+    'distinction',
+    'grant',
+    'funding',
+  ],
   volunteering: ['volunteer', 'volunteering', 'community', 'activity', 'extracurricular'],
-  publications: ['publication', 'presentation', 'research', 'paper', 'patent'],
+  publications: ['publication', 'presentation', 'research', 'paper', 'patent', 'speaking', 'clip', 'article'],
   languages: ['language'],
   interests: ['interest', 'hobby'],
   references: ['reference', 'referee'],
@@ -69,7 +80,8 @@ const WEAK_KIND_WORDS: Partial<Record<StandardKind, string[]>> = {
   experience: ['work', 'worked', 'career', 'history', 'record'],
   education: ['academic', 'academics'],
   certifications: ['development', 'credential'],
-  skills: ['good'],
+  skills: ['good', 'software', 'knowledge'],
+  summary: ['highlight'],
   publications: ['thought'],
 };
 
@@ -96,10 +108,8 @@ const FILLER_WORDS = new Set(
     'set',
     'area',
     'known',
-    'highlight',
     'leadership',
     'clinical',
-    'teaching',
     'soft',
     'hard',
     'it',
@@ -122,6 +132,7 @@ const FILLER_WORDS = new Set(
     'i',
     'ive',
     'myself',
+    'executive',
     'what',
     'im',
     'at',
@@ -201,17 +212,16 @@ function readWords(line: string): Reading | undefined {
 }
 
 /** 'Instructional Design Projects', 'Nursing Skills': a short capitalised line ending in a kind's word. */
-function headNounKind(line: string, reading: Reading): StandardKind | undefined {
-  const written = line.trim().split(/\s+/);
+function headNounKind(line: string, reading: Reading, standsAlone: boolean): StandardKind | undefined {
+  const trimmed = line.trim();
+  const written = trimmed.split(/\s+/);
   const capitalised = written.every((word) => /^[\p{Lu}&(]/u.test(word) || word === 'and' || word === 'of');
-  if (!capitalised || reading.words.length > HEAD_NOUN_MAX_WORDS || /[,|]/.test(line)) return undefined;
+  const setApart = standsAlone || trimmed.endsWith(':') || trimmed === trimmed.toUpperCase();
+  if (!capitalised || !setApart || reading.words.length > HEAD_NOUN_MAX_WORDS || /[,|]/.test(line))
+    return undefined;
+  if (hasJobNoun(line)) return undefined;
   return kindOfWord.get(reading.words.at(-1) ?? '');
 }
-
-/** Headings whose words together mean more than each: an academic's 'Research Interests' is their summary. */
-const PHRASE_KINDS = new Map<string, StandardKind>([
-  [['research', 'interest'].map(ocrShape).join(' '), 'summary'],
-]);
 
 /** 'Qualifications Summary' is a summary: 'qualifications' names education only when no other kind is named. */
 function withoutAmbiguousEducation({ kinds, words }: Reading): Set<StandardKind> {
@@ -222,13 +232,11 @@ function withoutAmbiguousEducation({ kinds, words }: Reading): Set<StandardKind>
   return new Set([...kinds].filter((kind) => kind !== 'education'));
 }
 
-function kindOfLine(line: string): SectionKind | undefined {
+function kindOfLine(line: string, standsAlone: boolean): SectionKind | undefined {
   if (/[.!?@]$/.test(line.trim()) || line.includes('@')) return undefined;
   const reading = readWords(line);
   if (!reading) return undefined;
-  if (reading.unknown.length > 0) return headNounKind(line, reading);
-  const phrase = PHRASE_KINDS.get(reading.words.join(' '));
-  if (phrase) return phrase;
+  if (reading.unknown.length > 0) return headNounKind(line, reading, standsAlone);
   const named = reading.kinds.size > 0 ? withoutAmbiguousEducation(reading) : reading.weakKinds;
   const kind = KIND_PRIORITY.find((candidate) => named.has(candidate));
   if (kind) return kind;
@@ -240,12 +248,12 @@ function kindOfLine(line: string): SectionKind | undefined {
  * qualifying words ('Personal Details', 'Additional Information') name an unusual section: 'other'. A bilingual
  * heading ('EXPÉRIENCE PROFESSIONNELLE / PROFESSIONAL EXPERIENCE') is read by either half.
  */
-export function vocabularyKind(line: string): SectionKind | undefined {
-  const whole = kindOfLine(line);
+export function vocabularyKind(line: string, standsAlone = true): SectionKind | undefined {
+  const whole = kindOfLine(line, standsAlone);
   if (whole || !line.includes(' / ')) return whole;
   return line
     .split(' / ')
-    .map(kindOfLine)
+    .map((half) => kindOfLine(half, false))
     .find((kind) => kind !== undefined && kind !== 'other');
 }
 
@@ -255,7 +263,9 @@ export function vocabularyKind(line: string): SectionKind | undefined {
  */
 export function namesOnlyQualifications(line: string): boolean {
   const reading = readWords(line);
-  return reading?.kinds.size === 1 && reading.words.includes(AMBIGUOUS_WORD);
+  return (
+    reading?.kinds.size === 1 && reading.words.includes(AMBIGUOUS_WORD) && !reading.weakKinds.has('education')
+  );
 }
 
 /** A short all-capitals label such as 'SIDE QUESTS': a heading, of a kind no vocabulary names. */

@@ -142,3 +142,264 @@ describe('contact details in the shapes real resumes write them', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('headings in the shapes real resumes write them', () => {
+  it.each([
+    ['Experiences', 'experience'],
+    ['EDUCATIONS', 'education'],
+    ['Education Details', 'education'],
+    ['Qualification(s)', 'education'],
+    ['Academic Credentials', 'education'],
+    ['Professional Journey', 'experience'],
+    ['Employment Record', 'experience'],
+    ['Technical Skill Set', 'skills'],
+    ['Skills & Expertise', 'skills'],
+    ['1. Experience', 'experience'],
+    ['III. EDUCATION', 'education'],
+    ['PROFESSIONAL SUMMARYS', 'summary'],
+    ['Qualifications Summary', 'summary'],
+    ['Summary of Skills', 'skills'],
+    ['EDUCATlON', 'education'],
+    ['Skil1s', 'skills'],
+    ['EXPÉRIENCE PROFESSIONNELLE / PROFESSIONAL EXPERIENCE', 'experience'],
+    ['Instructional Design Projects', 'projects'],
+    ['Personal Details', 'other'],
+  ])('recognises %s as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it.each(['Roles & Responsibilities:', 'Leadership', 'Head of Education at Riverside Academy'])(
+    'does not take %s for a heading',
+    (line) => {
+      expect(headingKind(line)).toBeUndefined();
+    },
+  );
+
+  it('reads a line underlined by the next one as a heading, and the rule as nothing', () => {
+    const facts = parseResume(
+      'Sam Lee\nsam@example.com\nSummary\nAnalyst.\nSide Quests\n__________\nBuilt a kiln',
+    );
+    expect(facts.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['summary', 'Summary'],
+      ['other', 'Side Quests'],
+    ]);
+    expect(facts.sections[1]?.lines).toHaveLength(1);
+  });
+
+  it('decides a Qualifications section by what it holds', () => {
+    const kindOf = (body: string) =>
+      parseResume(`Sam Lee\nQualifications\n${body}\nSkills\nExcel`).sections[0]?.kind;
+    expect(kindOf('B.Com, University of Pune, 2010')).toBe('education');
+    expect(kindOf('Certified Public Accountant — State of Ohio (2013)')).toBe('certifications');
+    expect(kindOf('Certified accountant with 15 years in public accounting and the monthly close.')).toBe(
+      'summary',
+    );
+  });
+
+  it('reads an unnamed section holding an e-mail address as the contact section', () => {
+    const facts = parseResume(
+      'Europass\nPERSONAL INFORMATION\nLucía Fernández Ortega\nlucia@example.com\nEXPERIENCE\nChef',
+    );
+    expect(facts.sections[0]?.kind).toBe('contact');
+    expect(facts.name).toBe('Lucía Fernández Ortega');
+    expect(facts.contact.email).toBe('lucia@example.com');
+  });
+});
+
+describe('jobs in the shapes real resumes write them', () => {
+  it('reads "Company as Title" with a Duration line, and neither line is a bullet', () => {
+    const facts = parseResume(
+      'PRIYA RAMAN\nWORK EXPERIENCES\nIndia Infoline Finance Ltd as Zonal HR Manager\nDuration: June 2018 to till date\n• Hired 420 branch staff a year.',
+    );
+    expect(facts.entries).toMatchObject([
+      { company: 'India Infoline Finance Ltd', title: 'Zonal HR Manager', start: '2018-06', end: 'present' },
+    ]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual(['Hired 420 branch staff a year.']);
+  });
+
+  it('reads labelled Organization and Designation lines', () => {
+    const facts = parseResume(
+      'Sam Lee\nEXPERIENCES\nOrganization: Genpact India Pvt Ltd\nDesignation: Senior Accountant\nDuration: Aug 2018 – Till Date\nRoles & Responsibilities:\n• Closed the books of 14 entities in 5 days.',
+    );
+    expect(facts.entries).toMatchObject([
+      { company: 'Genpact India Pvt Ltd', title: 'Senior Accountant', start: '2018-08', end: 'present' },
+    ]);
+    expect(facts.bullets).toHaveLength(1);
+  });
+
+  it('reads a title line over a company line, and a range split over two lines', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\nFrontend Developer\nNorthmark Financial\nJune 2020 –\nPresent\nBuilt the onboarding flow in React and TypeScript',
+    );
+    expect(facts.entries).toMatchObject([
+      { title: 'Frontend Developer', company: 'Northmark Financial', start: '2020-06', end: 'present' },
+    ]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Built the onboarding flow in React and TypeScript',
+    ]);
+  });
+
+  it('never makes a bullet of a marked header or date line, but keeps a sentence that mentions years', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\n• Acme Corp, Analyst | 2019 – 2021\n• Led the 2019–2020 migration of 40 services to AWS',
+    );
+    expect(facts.entries).toMatchObject([{ start: '2019', end: '2021' }]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Led the 2019–2020 migration of 40 services to AWS',
+    ]);
+  });
+
+  it('takes a line above a date line for the job header, however it reads', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\nApprentice Electrician\nIBEW Local 697 apprenticeship - various contractors\n2014 - 2019\nPulled wire and installed fixtures for commercial jobs.',
+    );
+    expect(facts.entries).toMatchObject([{ title: 'Apprentice Electrician', start: '2014', end: '2019' }]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Pulled wire and installed fixtures for commercial jobs.',
+    ]);
+  });
+
+  it('marks headings, the contact block and job header and date lines as structural, never bullets', () => {
+    const facts = parseResume(
+      'Sam Lee\nI (206) 555-0147 I sam@example.com\nEXPERIENCE\nIndia Infoline Finance Ltd as Zonal HR Manager\nDuration: June 2018 to till date\n• Hired 420 branch staff a year.',
+    );
+    expect([...facts.structuralLines].sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('reads no job from years inside a sentence', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\nTeacher, St. Mary School 2009 – 2015\nGuided reading groups and math centers.\nGrade level chair for three years, 2012-2015.',
+    );
+    expect(facts.entries.map((entry) => entry.dates)).toEqual(['2009 – 2015']);
+  });
+
+  it('joins a sentence wrapped onto the next line into one bullet, as the text has it', () => {
+    const text =
+      'Sam Lee\nExperience\nAnalyst, Acme 2019 – 2021\n• Led A/B tests across 4 product teams, lifting conversion by 6%\nand shortening test cycles by two weeks\n• Automated reporting.';
+    const facts = parseResume(text);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Led A/B tests across 4 product teams, lifting conversion by 6%\nand shortening test cycles by two weeks',
+      'Automated reporting.',
+    ]);
+    for (const bullet of facts.bullets) expect(text).toContain(bullet.text);
+  });
+
+  it('reads a job listed in an overview table and again with its bullets as one job', () => {
+    const facts = parseResume(
+      'Sam Lee\nExperience\n2020 – Present | Store Manager | Freight-Mart\nStore Manager (2020 – Present)\n- Sales grew 9% in 2023',
+    );
+    expect(facts.entries).toHaveLength(1);
+    expect(facts.entries[0]?.bullets).toHaveLength(1);
+  });
+
+  it('reads jobs written with no heading above them, without reporting a section', () => {
+    const facts = parseResume(
+      'Tiffany Holloway\n901-555-0164 | tiff@example.com\n\nCustomer Service Representative\nBluff City Energy\nMarch 2021 to current\n\nSkills\nTyping',
+    );
+    expect(facts.sections.map((section) => section.kind)).toEqual(['skills']);
+    expect(facts.entries).toMatchObject([
+      {
+        title: 'Customer Service Representative',
+        company: 'Bluff City Energy',
+        start: '2021-03',
+        end: 'present',
+      },
+    ]);
+  });
+});
+
+describe('name and contact details only where a resume gives them', () => {
+  it('takes an all-capitals name at the top for the name, and reads the Location line under it', () => {
+    const facts = parseResume(
+      "KATHLEEN M. O'BRIEN, RN, BSN\nLocation: Seattle, Washington\nI (206) 555-0147    I kobrien@example.com\nSUMMARY\nNurse.",
+    );
+    expect(facts.name).toBe("KATHLEEN M. O'BRIEN");
+    expect(facts.sections.map((section) => section.kind)).toEqual(['summary']);
+    expect(facts.contact).toMatchObject({ location: 'Seattle, Washington', phone: '(206) 555-0147' });
+  });
+
+  it.each([
+    ['RESUME\nSANDEEP KULKARNI', 'SANDEEP KULKARNI'],
+    ['Senior Accountant\nMaria Lopez', 'Maria Lopez'],
+    ['Name: Ramesh Babu Ponnusamy', 'Ramesh Babu Ponnusamy'],
+    ['Rahul Mistry MPharm MRPharmS', 'Rahul Mistry'],
+    ['RICHARD "RICK" DELANEY', 'RICHARD "RICK" DELANEY'],
+    ['Sophie Van den Berg', 'Sophie Van den Berg'],
+  ])('reads the name in %j', (top, name) => {
+    expect(parseResume(`${top}\nsam@example.com\nExperience\nAnalyst`).name).toBe(name);
+  });
+
+  it.each([
+    'Java Developer | Sql, Java',
+    'Ramesh Iyer, CA, ICWA',
+    'Lauren Mitchell, RN',
+    'Department of Linguistics, University of Edinburgh',
+  ])('reads no location from %j', (line) => {
+    expect(parseResume(`${line}\nsam@example.com\nSummary\nAnalyst`).contact.location).toBeUndefined();
+  });
+
+  it('reads no location from a place of birth or an employer', () => {
+    const facts = parseResume(
+      'Sam Lee\nsam@example.com\nExperience\nAnalyst, Acme, Boston, MA 2019 – 2021\nPersonal Details\nPlace of Birth: Nashik, Maharashtra',
+    );
+    expect(facts.contact.location).toBeUndefined();
+  });
+
+  it.each([
+    ['Address: Flat 302, Green Park Society, Kondhwa, Pune - 411048', 'Pune'],
+    ['Address: Lindenstraße 27, 50674 Köln', 'Köln'],
+    ['Home: Prinsengracht 412, 1016 JJ Amsterdam (Netherlands)', 'Amsterdam, Netherlands'],
+    ['l4 Birchwood Lane, Marietta, GA 30062', 'Marietta, GA'],
+    ['Nashville TN | 615-555-0100', 'Nashville TN'],
+    ['San Francisco Bay Area · sam@example.com · (415) 555-0163', 'San Francisco Bay Area'],
+    ['Houston , TX | 832-555-0161', 'Houston, TX'],
+  ])('reads the city of %j', (line, location) => {
+    expect(parseResume(`Sam Lee\n${line}\nSummary\nAnalyst`).contact.location).toBe(location);
+  });
+
+  it.each([
+    'Naukri Profile ID: 123456789012',
+    'doi:10.1038/s41586-020-2649-2',
+    'ISBN 978-3-16-148410-0',
+    '2014 2015 2016 2017 2018',
+    '06/2018 - 05/2020',
+  ])('reads no phone number from %j', (line) => {
+    expect(parseResume(`Sam Lee\n${line}\nSummary\nAnalyst`).contact.phone).toBeUndefined();
+  });
+
+  it.each([
+    ['+91 98220 45133', '+91 98220 45133'],
+    ['Phone number: (+31) 6 5550 2918 (Mobile)', '(+31) 6 5550 2918'],
+    ['06 12 34 56 78  –  camille@example.fr', '06 12 34 56 78'],
+  ])('reads the whole phone number in %j', (line, phone) => {
+    expect(parseResume(`Sam Lee\n${line}\nSummary\nAnalyst`).contact.phone).toBe(phone);
+  });
+
+  it('reads a LinkedIn export: sidebar first, then name, headline and location above the summary', () => {
+    const facts = parseResume(
+      'Contact\nwww.linkedin.com/in/ana-lopez-\nb7a1923 (LinkedIn)\nTop Skills\nNode.js\nAna López\nBackend Engineer at Paystream\nLagos, Lagos State, Nigeria\nSummary\nBackend engineer.',
+    );
+    expect(facts.name).toBe('Ana López');
+    expect(facts.contact).toMatchObject({
+      linkedin: 'www.linkedin.com/in/ana-lopez-b7a1923',
+      location: 'Lagos, Lagos State, Nigeria',
+    });
+  });
+});
+
+describe('names that are not a name', () => {
+  it.each([
+    [
+      'Contact\nsam@example.com\nCertifications\nAWS Certified Machine Learning – Specialty\nSam Lee\nData Scientist\nSummary\nBuilt models.',
+      'Sam Lee',
+    ],
+    ['SIOBHAN McALLISTER  BSc (Hons) PGCE\nsam@example.com\nSummary\nTeacher.', 'SIOBHAN McALLISTER'],
+    ['Dr. Helena Marsh-Iwu\nhelena@example.com\nSummary\nResearcher.', 'Helena Marsh-Iwu'],
+    [
+      'CV – Pieter-Jan van der Meulen\nPersonal details\nName\t\t\tPieter-Jan van der Meulen\nExperience\nEngineer',
+      'Pieter-Jan van der Meulen',
+    ],
+  ])('reads the name in %j', (text, name) => {
+    expect(parseResume(text).name).toBe(name);
+  });
+});

@@ -1,5 +1,5 @@
 import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
-import { type FoundRange, findDateRange, type YearMonth } from './dates.ts';
+import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
   isRule,
   isShoutedLabel,
@@ -39,6 +39,11 @@ export type ResumeFacts = {
   sections: Section[];
   entries: ExperienceEntry[];
   bullets: Bullet[];
+  /**
+   * Lines that are not the writer's prose and must never be quoted as such: headings and rules, the name and
+   * contact block, and jobs' header and date lines.
+   */
+  structuralLines: ReadonlySet<number>;
   wordCount: number;
 };
 
@@ -72,10 +77,15 @@ function linesOf(text: string): Line[] {
   return lines;
 }
 
-function isHeading(lines: string[], index: number, sections: Section[]): SectionKind | undefined {
+function isHeading(
+  lines: string[],
+  index: number,
+  sections: Section[],
+  standsAlone: boolean,
+): SectionKind | undefined {
   const line = lines[index] ?? '';
   if (line.length > 60) return undefined;
-  const kind = vocabularyKind(line);
+  const kind = vocabularyKind(line, standsAlone);
   if (kind) return kind;
   const underlined = isRule(lines[index + 1] ?? '') && line.trim().split(/\s+/).length <= 5;
   if (underlined && !/[.!?]$/.test(line.trim())) return 'other';
@@ -86,11 +96,30 @@ function isHeading(lines: string[], index: number, sections: Section[]): Section
   return ENTRY_SECTIONS.has(current.kind) && findDateRange(nextLines) ? undefined : 'other';
 }
 
-function sectionsOf(lines: string[]): Section[] {
+/** 'Goal: After 12 years running my own salon, I am changing careers…': a summary's label and its first sentence. */
+function startsSummaryInline(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 3 || colon > 30) return false;
+  return vocabularyKind(line.slice(0, colon)) === 'summary' && readsAsSentence(line.slice(colon + 1));
+}
+
+/** Sections by their headings; `records` tell which lines stand apart, after a blank line or at the top. */
+function sectionsOf(lines: string[], records: Line[]): Section[] {
   const sections: Section[] = [];
   lines.forEach((line, index) => {
     if (isRule(line)) return;
-    const kind = isHeading(lines, index, sections);
+    const standsAlone =
+      index === 0 || !adjacent(records[index - 1], records[index] ?? { text: '', offset: -1 });
+    if (startsSummaryInline(line)) {
+      sections.push({
+        kind: 'summary',
+        heading: line.slice(0, line.indexOf(':')).trim(),
+        headingLine: index,
+        lines: [index],
+      });
+      return;
+    }
+    const kind = isHeading(lines, index, sections, standsAlone);
     if (kind)
       sections.push({
         kind,
@@ -140,14 +169,42 @@ function ownText(line: string, range: FoundRange): string {
     .trim();
 }
 
-/** A dated line is a job's header unless it is a marked sentence that merely mentions years. */
+const FROM_BEFORE = /\bfrom\s{0,3}$/i;
+
+/**
+ * A dated line is a job's header unless it is a sentence that merely mentions years ('Grade level chair
+ * 2015-2018.', '• Led the 2019–2021 migration'); a line opening with its dates, or a sentence ending 'from Jan
+ * 2017 to Dec 2020', does date a job.
+ */
 function isDateLine(line: string, range: FoundRange): boolean {
+  const opensLine = line.slice(0, range.index).trim() === '';
+  if (opensLine || FROM_BEFORE.test(line.slice(0, range.index))) return true;
   const marker = line.match(BULLET_MARKER);
-  if (!marker) return true;
   const own = ownText(line, range);
+  if (!marker) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(own);
   const atEdge =
     range.index <= marker[0].length || range.index + range.text.length >= line.trimEnd().length - 1;
   return atEdge && !readsAsSentence(own, 2);
+}
+
+/** Whether a date line with nothing else on it follows, with at most one unmarked line between: a job's header is above. */
+function headsDateLine(lines: Line[], following: number[]): boolean {
+  for (const index of following) {
+    const text = lines[index]?.text ?? '';
+    if (BULLET_MARKER.test(text)) return false;
+    const range = findDateRange(text);
+    if (range) return ownText(text, range).length <= 2;
+  }
+  return false;
+}
+
+/** The dates that make a line a job's header: a range, or a season or date ending a short header line. */
+function datesOf(line: string, next: string | undefined): FoundRange | undefined {
+  const range = findDateRange(line, next);
+  if (range) return isDateLine(line, range) ? range : undefined;
+  const looksLikeHeader =
+    !BULLET_MARKER.test(line) && !/^\s{0,8}\p{Ll}/u.test(line) && line.trim().split(/\s+/).length <= 12;
+  return looksLikeHeader && !readsAsSentence(line) ? findSingleDates(line) : undefined;
 }
 
 function labelled(lines: string[], label: RegExp): string | undefined {
@@ -180,7 +237,9 @@ type Draft = { entry: ExperienceEntry; headerLines: string[] };
 
 function startEntry(line: string, range: FoundRange, pending: string[], section: SectionKind): Draft {
   const own = ownText(line, range);
-  const headerLines = own.length > 2 ? [...pending, own] : pending;
+  // A line with its own title and company ('2020 – Present | Store Manager | Freight-Mart') needs no lines above.
+  const complete = own.length > 2 && HEADER_SEPARATOR.test(own) && range.index <= 2;
+  const headerLines = complete ? [own] : own.length > 2 ? [...pending, own] : pending;
   const { start, end } = range;
   return {
     headerLines,
@@ -196,23 +255,51 @@ function startEntry(line: string, range: FoundRange, pending: string[], section:
   };
 }
 
+/** A job's header is at most a title, a company and a place; lines above those belong to something else. */
+const MAX_HEADER_LINES = 3;
+
+const sameTitle = (one: ExperienceEntry, other: ExperienceEntry) => {
+  const [a, b] = [one.title?.toLowerCase(), other.title?.toLowerCase()];
+  return a !== undefined && b !== undefined && (a.includes(b) || b.includes(a));
+};
+
+/** A job listed twice, in an overview table and again with its bullets, is one job: the first listing is kept. */
+function sameJob(listed: Map<string, ExperienceEntry[]>, draft: Draft): Draft {
+  const key = `${draft.entry.start}|${draft.entry.end}`;
+  const sameDates = listed.get(key) ?? [];
+  // Only the latest few with the same dates are compared, so that the work stays linear in the number of jobs.
+  const earlier = sameDates.slice(-4).find((entry) => sameTitle(entry, draft.entry));
+  if (earlier) return { entry: earlier, headerLines: draft.headerLines };
+  listed.set(key, [...sameDates.slice(-4), draft.entry]);
+  return draft;
+}
+
+/** A sentence wrapped over more lines than this is a paragraph, not a bullet. */
+const MAX_WRAPPED_LINES = 4;
+
+const adjacent = (previous: Line | undefined, line: Line) =>
+  previous !== undefined && previous.offset + previous.text.length + 1 === line.offset;
+
 /** A line continues the bullet above it when the bullet has no end mark and the line starts in lower case. */
 function continues(bullet: Bullet | undefined, line: Line, previous: Line | undefined): boolean {
   if (!bullet || !previous) return false;
-  const adjacent = previous.offset + previous.text.length + 1 === line.offset;
-  return adjacent && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
+  return adjacent(previous, line) && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
 }
 
 function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const entries: ExperienceEntry[] = [];
   const bullets: Bullet[] = [];
+  const structural = new Set<number>();
+  const listed = new Map<string, ExperienceEntry[]>();
   for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
     const hasEntries = ENTRY_SECTIONS.has(section.kind);
     let draft: Draft | undefined;
     let pending: string[] = [];
+    let pendingIndexes: number[] = [];
     let lastBullet: Bullet | undefined;
     let previous: Line | undefined;
     let skipNext = false;
+    let wrapped = 0;
     for (const [position, index] of section.lines.entries()) {
       const line = lines[index];
       if (!line || skipNext) {
@@ -221,31 +308,47 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         continue;
       }
       const next = lines[section.lines[position + 1] ?? -1]?.text;
-      const range = hasEntries ? findDateRange(line.text, next) : undefined;
-      if (range && isDateLine(line.text, range)) {
-        draft = startEntry(line.text, range, pending, section.kind);
-        entries.push(draft.entry);
+      const range = hasEntries ? datesOf(line.text, next) : undefined;
+      if (range) {
+        const started = startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind);
+        draft = sameJob(listed, started);
+        if (draft === started) entries.push(draft.entry);
+        for (const header of [...pendingIndexes.slice(-MAX_HEADER_LINES), index]) structural.add(header);
+        if (range.usesNextLine) structural.add(section.lines[position + 1] ?? index);
         pending = [];
+        pendingIndexes = [];
         lastBullet = undefined;
         skipNext = range.usesNextLine;
-      } else if (continues(lastBullet, line, previous) && lastBullet) {
+      } else if (continues(lastBullet, line, previous) && lastBullet && wrapped < MAX_WRAPPED_LINES) {
+        wrapped += 1;
         const start =
           (lines[lastBullet.line]?.offset ?? 0) +
           (lines[lastBullet.line]?.text.indexOf(lastBullet.text) ?? 0);
         lastBullet.text = text.slice(start, line.offset + line.text.trimEnd().length);
       } else {
-        lastBullet = bulletOf(line.text, index, section.kind);
+        const aboveDates =
+          hasEntries && headsDateLine(lines, section.lines.slice(position + 1, position + 3));
+        lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
+        wrapped = 0;
         if (lastBullet) {
           bullets.push(lastBullet);
-          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) fillHeader(draft, pending);
+          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) {
+            fillHeader(draft, pending);
+            for (const header of pendingIndexes) structural.add(header);
+          }
           draft?.entry.bullets.push(lastBullet);
           pending = [];
-        } else pending.push(line.text.trim());
+          pendingIndexes = [];
+        } else {
+          pending.push(line.text.trim());
+          pendingIndexes.push(index);
+          lastBullet = undefined;
+        }
       }
       previous = line;
     }
   }
-  return { entries, bullets };
+  return { entries, bullets, structural };
 }
 
 /** Lines between a job's dates and its first bullet ('Software Engineer' under 'Google | 2019 – 2021'). */
@@ -265,6 +368,21 @@ function bulletOf(line: string, index: number, section: SectionKind): Bullet | u
   return ENTRY_SECTIONS.has(section) && readsAsSentence(line)
     ? { text: line.trim(), line: index, section }
     : undefined;
+}
+
+/**
+ * Jobs written with no heading above them, after the name and contact block and a blank line: read as experience,
+ * though no section is reported.
+ */
+function unheadedJobs(lines: Line[], sections: Section[]): Section[] {
+  const end = sections[0]?.headingLine ?? lines.length;
+  const afterGap = lines.findIndex(
+    (line, index) => index > 0 && index < end && !adjacent(lines[index - 1], line),
+  );
+  if (afterGap < 0) return [];
+  const indexes = Array.from({ length: end - afterGap }, (_, offset) => afterGap + offset);
+  const hasJob = indexes.some((index) => findDateRange(lines[index]?.text ?? ''));
+  return hasJob ? [{ kind: 'experience', heading: '', headingLine: -1, lines: indexes }] : [];
 }
 
 const MAIN_COLUMN_KINDS: ReadonlySet<SectionKind> = new Set(['summary', 'experience']);
@@ -287,20 +405,35 @@ function headerLinesOf(lines: string[], sections: Section[]): string[] {
   return [...lines.slice(0, firstHeading), ...contactLines, ...mainColumnHead];
 }
 
+/** Headings, rules, the lines above the first heading and a contact section's lines. */
+function layoutLines(lines: string[], sections: Section[]): number[] {
+  const firstHeading = sections[0]?.headingLine ?? 0;
+  const above = Array.from({ length: firstHeading }, (_, index) => index);
+  const rules = lines.flatMap((line, index) => (isRule(line) ? [index] : []));
+  const contact = sections
+    .filter((section) => section.kind === 'contact')
+    .flatMap((section) => section.lines);
+  return [...above, ...rules, ...sections.map((section) => section.headingLine), ...contact];
+}
+
 /** What a resume's text says about its writer: sections, contact details, jobs and bullets. */
 export function parseResume(text: string): ResumeFacts {
   const lineRecords = linesOf(text);
   const lines = lineRecords.map((line) => line.text);
-  const sections = sectionsOf(lines);
+  const sections = sectionsOf(lines, lineRecords);
   const headerLines = headerLinesOf(lines, sections);
   const name = findName(headerLines, (line) => vocabularyKind(line) !== undefined);
+  const jobSections = [...unheadedJobs(lineRecords, sections), ...sections];
+  const { entries, bullets, structural } = entriesAndBullets(text, lineRecords, jobSections);
   return {
     text,
     lines,
     name,
     contact: findContact(headerLines, lines, name),
     sections,
-    ...entriesAndBullets(text, lineRecords, sections),
+    entries,
+    bullets,
+    structuralLines: new Set([...structural, ...layoutLines(lines, sections)]),
     wordCount: text.split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length,
   };
 }
