@@ -107,8 +107,9 @@ const INDUSTRY_STEMS = new Set(INDUSTRIES.map(stem));
 type LoneWord = { role: Role; word: string };
 
 /**
- * Words only one role's main title begins or ends with: a lone word names the role (Registered 'Nurse', 'HR'
- * Generalist), unless it names an industry.
+ * Words only one role's main title begins or ends with: a lone word names the role (Registered 'Nurse'), unless it
+ * names an industry. A word the titles of one family share names the family's first role, which the knowledge base
+ * lists before its more senior ones ('HR' names HR Generalist, not HR Manager).
  */
 function uniqueTitleWords(position: (words: string[]) => string | undefined): Map<string, LoneWord> {
   const found = new Map<string, LoneWord[]>();
@@ -120,7 +121,10 @@ function uniqueTitleWords(position: (words: string[]) => string | undefined): Ma
   }
   return new Map(
     [...found]
-      .filter(([key, named]) => named.length === 1 && !INDUSTRY_STEMS.has(key))
+      .filter(
+        ([key, named]) =>
+          !INDUSTRY_STEMS.has(key) && named.every((entry) => entry.role.family === named[0]?.role.family),
+      )
       .map(([key, named]) => [key, named[0] as LoneWord]),
   );
 }
