@@ -145,6 +145,19 @@ Duration: June 2018 to till date
     expect(quoted.some((passage) => passage.includes('India Infoline'))).toBe(false);
   });
 
+  it('never quotes the contact block, a heading or a date line the reader found', () => {
+    const text = `Jo Banks
+Reach me at jo.banks@example.com or my cell 512-555-0110
+EXPERIENCE
+Payroll Clerk, Acme Foods
+Since 2019 I was responsible for payroll
+• I was responsible for weekly payroll for 300 staff
+• Helped with month-end close`;
+    const quoted = analyze(text).suggestions.flatMap(quotedPassages);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.some((passage) => /Reach me|Since 2019|Acme/.test(passage))).toBe(false);
+  });
+
   it('does not read a contact icon taken for an I as a first-person pronoun', () => {
     const text = developer.replace('sam.ortiz@example.com', 'I sam.ortiz@example.com\nI Austin, TX');
     const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');

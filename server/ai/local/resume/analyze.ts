@@ -14,7 +14,6 @@ import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
-import { structuralLines } from './structural-lines.ts';
 
 /** How much each sub-score counts towards the overall score. */
 const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
@@ -40,7 +39,7 @@ type Context = {
   skillMentions: Map<string, string[]>;
   achievementBullets: Bullet[];
   /** Lines that are the resume's frame (headings, contact, job headers and dates): never quoted, never counted. */
-  frame: Set<number>;
+  frame: ReadonlySet<number>;
 };
 
 /** A check with the advice it gives when it loses points, where that advice needs nothing but the check. */
@@ -620,13 +619,13 @@ function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
 const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
 
 /** The lines under the name, before the first heading, that are neither contact details nor the name. */
-function headlines(facts: ResumeFacts, frame: Set<number>): string[] {
+function headlines(facts: ResumeFacts): string[] {
+  const { location: _location, ...reachable } = facts.contact;
+  const contactValues = Object.values(reachable).filter((value): value is string => Boolean(value));
   const firstHeading = facts.sections[0]?.headingLine ?? 0;
-  const top = facts.lines.slice(0, firstHeading).map((_line, index) => index);
-  return linesOf(
-    facts,
-    top.filter((index) => !frame.has(index)),
-  );
+  return facts.lines
+    .slice(0, firstHeading)
+    .filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
 }
 
 const MAX_TITLE_LINE_WORDS = 10;
@@ -649,10 +648,10 @@ function aimedRole(statement: string): Role | undefined {
  * The role a resume is about, by the person's own words first: the headline, the current job's title, the
  * summary; only then the titles named anywhere, most often first, and the skills shown.
  */
-function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined {
+function roleOfResume(facts: ResumeFacts): Role | undefined {
   const summary = facts.sections.find((section) => section.kind === 'summary');
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
-  const top = headlines(facts, frame);
+  const top = headlines(facts);
   const current = currentJob(facts);
   return (
     aimedRole([...top, summaryText].join('\n')) ??
@@ -663,10 +662,10 @@ function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined 
   );
 }
 
-function resolveRole(targetRole: string | undefined, facts: ResumeFacts, frame: Set<number>) {
+function resolveRole(targetRole: string | undefined, facts: ResumeFacts) {
   const fromProfile = targetRole ? findRole(targetRole) : undefined;
   if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = roleOfResume(facts, frame);
+  const inferred = roleOfResume(facts);
   return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
 }
 
@@ -681,8 +680,8 @@ const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering'])
 export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
-  const frame = structuralLines(facts);
-  const target = resolveRole(request.targetRole, facts, frame);
+  const frame = facts.structuralLines;
+  const target = resolveRole(request.targetRole, facts);
   const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
   const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
