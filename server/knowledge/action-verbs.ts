@@ -9,6 +9,7 @@ const group = (category: ActionVerbCategory, forms: readonly VerbForms[]): Actio
 export const ACTION_VERBS: readonly ActionVerb[] = [
   ...group('leadership', [
     ['led', 'lead'],
+    ['ran', 'run'],
     ['spearheaded', 'spearhead'],
     ['directed', 'direct'],
     ['headed', 'head'],
@@ -64,8 +65,15 @@ export const ACTION_VERBS: readonly ActionVerb[] = [
     ['originated', 'originate'],
     ['produced', 'produce'],
     ['shaped', 'shape'],
+    ['opened', 'open'],
+    ['shipped', 'ship'],
+    ['set', 'set'],
   ]),
   ...group('improvement', [
+    ['cut', 'cut'],
+    ['rebuilt', 'rebuild'],
+    ['redesigned', 'redesign'],
+    ['converted', 'convert'],
     ['reduced', 'reduce'],
     ['improved', 'improve'],
     ['increased', 'increase'],

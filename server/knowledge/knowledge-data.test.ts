@@ -211,7 +211,8 @@ describe('ACTION_VERBS', () => {
   });
 
   it('has lower-case forms, each used only once across the list', () => {
-    const forms = ACTION_VERBS.flatMap((verb) => [verb.past, verb.present]);
+    // A verb whose past is its present ('cut', 'set') writes that form once.
+    const forms = ACTION_VERBS.flatMap((verb) => [...new Set([verb.past, verb.present])]);
     expect(forms.filter((form) => !/^[a-z]+(-[a-z]+)*$/.test(form))).toEqual([]);
     expect(duplicates(forms)).toEqual([]);
   });

@@ -145,6 +145,19 @@ Duration: June 2018 to till date
     expect(quoted.some((passage) => passage.includes('India Infoline'))).toBe(false);
   });
 
+  it('never quotes the contact block, a heading or a date line the reader found', () => {
+    const text = `Jo Banks
+Reach me at jo.banks@example.com or my cell 512-555-0110
+EXPERIENCE
+Payroll Clerk, Acme Foods
+Since 2019 I was responsible for payroll
+• I was responsible for weekly payroll for 300 staff
+• Helped with month-end close`;
+    const quoted = analyze(text).suggestions.flatMap(quotedPassages);
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.some((passage) => /Reach me|Since 2019|Acme/.test(passage))).toBe(false);
+  });
+
   it('does not read a contact icon taken for an I as a first-person pronoun', () => {
     const text = developer.replace('sam.ortiz@example.com', 'I sam.ortiz@example.com\nI Austin, TX');
     const firstPerson = analyze(text).checks.find((check) => check.id === 'first-person');
@@ -169,8 +182,75 @@ describe('content score', () => {
     expect(analyze(developer).contentQuality).toBeGreaterThan(analyze(careerChanger).contentQuality);
   });
 
+  it('counts verbs whose past is their present, and irregular pasts, as action verbs', () => {
+    const text = `Jo Banks
+EXPERIENCE
+Kitchen Manager, Acme Foods
+Jan 2019 – Present
+• Cut food waste by 20% with a weekly stock review
+• Ran a kitchen of 12 cooks serving 300 covers a night`;
+    const verbs = analyze(text).checks.find((check) => check.id === 'action-verbs');
+    expect(verbs?.detail).toMatch(/^2 of 2 bullets/);
+  });
+
   it('explains when a check needs more bullets for full marks', () => {
     const verbs = analyze(careerChanger).checks.find((check) => check.id === 'action-verbs');
     expect(verbs?.detail).toContain('full marks from 6');
+  });
+
+  it('does not take a year for a measurable result', () => {
+    const text = `Jo Banks
+EXPERIENCE
+Office Manager, Acme Foods
+Jan 2019 – Present
+• Ran the 2019 office move and the front desk for the whole building`;
+    const quantified = analyze(text).checks.find((check) => check.id === 'quantified');
+    expect(quantified?.detail).toMatch(/^0 of 1 bullets/);
+  });
+
+  it('counts publications and grants as evidence where a CV has no bullets', () => {
+    const cv = `Dr. Ana Silva
+EXPERIENCE
+2019–present Lecturer in Marine Biology, University of Plymouth
+PUBLICATIONS
+1. Silva, A. (2023). Kelp forest recovery after marine heatwaves. Marine Ecology, 12, 45–60.
+2. Silva, A., & Reed, T. (2021). Grazing pressure on temperate reefs. Oecologia, 196, 211–224.
+3. Silva, A. (2020). Urchin barrens in the western Channel. Journal of Ecology, 108, 901–915.
+GRANTS AND AWARDS
+2022–2025 NERC Standard Grant, "Reef resilience", £480,000 (PI)
+2020 Royal Society Research Grant, £19,800 (PI)
+2021 Early Career Prize, British Ecological Society`;
+    const analysis = analyze(cv);
+    expect(analysis.checks.find((check) => check.id === 'quantified')?.detail).toContain(
+      '6 publications, grants or awards',
+    );
+    expect(analysis.contentQuality).toBeGreaterThan(analyze(careerChanger).contentQuality);
+  });
+
+  it('rewards results sized in money, percentages or multiples', () => {
+    const sized = analyze(productManager).checks.find((check) => check.id === 'sized-results');
+    const unsized = analyze(developer).checks.find((check) => check.id === 'sized-results');
+    expect(sized?.earned).toBeGreaterThan(unsized?.earned ?? 0);
+  });
+});
+
+describe('overall score', () => {
+  it('ranks measurable results above keywords: a few named skills do not lose to a list of duties', () => {
+    const strong = `Marta Kowalski
+SUMMARY
+Community pharmacist leading a busy high-street branch.
+EXPERIENCE
+Pharmacist Manager, Riverside Pharmacy
+Mar 2020 – Present
+• Cut prescription waiting times from 25 to 9 minutes by redesigning the dispensing workflow
+• Grew the flu vaccination service from 300 to 2,100 jabs a season, adding £38,000 in revenue
+• Ran a team of 6 and trained 3 pharmacy technicians who passed their registration exams
+Pharmacist, Boots
+Jul 2016 – Feb 2020
+• Led a repeat-prescription review that reduced stock write-offs by 18%
+• Opened a blood-pressure check service used by 1,200 patients in its first year
+EDUCATION
+MPharm, University of Nottingham, 2016`;
+    expect(analyze(strong).overallScore).toBeGreaterThan(analyze(developer).overallScore);
   });
 });

@@ -14,17 +14,23 @@ import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
-import { structuralLines } from './structural-lines.ts';
 
-/** How much each sub-score counts towards the overall score. */
-const CATEGORY_WEIGHTS = { ats: 0.3, keywords: 0.3, content: 0.4 } as const;
+/**
+ * How much each sub-score counts towards the overall score. Evidence of results weighs most: keywords depend on
+ * which role is read and which skills the knowledge base knows, so they must not outrank substance.
+ */
+const CATEGORY_WEIGHTS = { ats: 0.25, keywords: 0.15, content: 0.6 } as const;
 const WORD_BAND = { min: 300, max: 1100 } as const;
 const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
 /**
  * Content grows with evidence: a share of good bullets earns full marks only with this many of them, and the
  * absence of faults (weak phrases, clichés, pronouns) counts in full only over this many bullets.
  */
-const EVIDENCE = { verbBullets: 6, numberBullets: 8, conciseBullets: 6, bullets: 6 } as const;
+const EVIDENCE = { verbBullets: 6, resultItems: 5, sizedResults: 3, conciseBullets: 6, items: 6 } as const;
+/** The share of evidence showing a measurable result that earns full marks: most of a strong resume's lines do. */
+const RESULT_SHARE = 0.75;
+/** The share of evidence sizing its result in money, a percentage or a multiple that earns full marks. */
+const SIZED_SHARE = 0.3;
 const MAX_STRENGTHS = 5;
 const MAX_SUGGESTIONS = 8;
 const MAX_KEYWORDS = 10;
@@ -39,8 +45,10 @@ type Context = {
   role: Role | undefined;
   skillMentions: Map<string, string[]>;
   achievementBullets: Bullet[];
+  /** Publications, grants and awards listed: evidence beside the bullets. */
+  records: string[];
   /** Lines that are the resume's frame (headings, contact, job headers and dates): never quoted, never counted. */
-  frame: Set<number>;
+  frame: ReadonlySet<number>;
 };
 
 /** A check with the advice it gives when it loses points, where that advice needs nothing but the check. */
@@ -50,7 +58,28 @@ const hasSection = (facts: ResumeFacts, kind: string) =>
   facts.sections.some((section) => section.kind === kind);
 const startsWithActionVerb = (bullet: Bullet) =>
   actionVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
-const hasNumber = (bullet: Bullet) => /\d/.test(bullet.text);
+const NUMBER = /(?<![\p{L}\d])\d+/gu;
+const YEAR = /^(?:19|20)\d{2}$/;
+/** A figure that is not a year: a count, an amount, a percentage ('40M users', '£1.2m', '30%'), never 'since 2019'. */
+const hasNumber = (bullet: Bullet) => (bullet.text.match(NUMBER) ?? []).some((number) => !YEAR.test(number));
+/** A result sized in money, a share or a multiple: '30%', '$1.2M', '£9,800', 'Rs. 180 Cr', '3×', '40k'. */
+const SIZED_RESULT =
+  /%|[$£€₹¥]\s?\d|\b(?:rs|inr|usd|eur|gbp)\.?\s?\d|\d\s?(?:[x×]|k|m|mm|bn|cr|crores?|lakhs?|million|billion)(?![\p{L}\d])/iu;
+/** Sections whose entries are results in themselves: a publication, a grant, an award. */
+const RECORD_SECTIONS = new Set(['publications', 'awards']);
+/** The first line of a record: a list marker or number, a year first, or a citation's '(2020)'. */
+const RECORD_START =
+  /^\s{0,8}(?:[•●▪◦‣∙·*►➢✓■□–—-]\s|\d{1,3}[.)]\s|(?:19|20)\d{2}\b)|\((?:19|20)\d{2}[a-z]?\)/u;
+
+/** The publications, grants and awards listed: the evidence of a CV written as records, not bullets. */
+function recordsOf(facts: ResumeFacts, frame: ReadonlySet<number>): string[] {
+  const bulletLines = new Set(facts.bullets.map((bullet) => bullet.line));
+  return facts.sections
+    .filter((section) => RECORD_SECTIONS.has(section.kind))
+    .flatMap((section) => section.lines)
+    .map((index) => (frame.has(index) || bulletLines.has(index) ? '' : (facts.lines[index] ?? '')))
+    .filter((line) => RECORD_START.test(line));
+}
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** 'I' only before a word in lower case ('I led', 'I'm'): an icon read as a stray 'I' is followed by a name or digits. */
 const FIRST_PERSON = /\bI['’ ]\p{Ll}|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b/gu;
@@ -299,9 +328,13 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
 }
 
 function contentChecks(context: Context): AdvisedCheck[] {
-  const { facts, achievementBullets: bullets } = context;
+  const { facts, achievementBullets: bullets, records } = context;
   const withVerbs = bullets.filter(startsWithActionVerb).length;
-  const withNumbers = bullets.filter(hasNumber).length;
+  const results = bullets.filter(hasNumber).length + records.length;
+  const sized = [...bullets.map((bullet) => bullet.text), ...records].filter((line) =>
+    SIZED_RESULT.test(line),
+  ).length;
+  const items = bullets.length + records.length;
   const concise = bullets.filter((bullet) => {
     const words = wordsIn(bullet.text);
     return words >= BULLET_WORD_BAND.min && words <= BULLET_WORD_BAND.max;
@@ -311,18 +344,21 @@ function contentChecks(context: Context): AdvisedCheck[] {
   const pronouns = firstPersonIn(contentLines(context).join('\n'));
   const mostRepeated = repeatedVerb(bullets);
   const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
-  const noBullets = bullets.length === 0;
   const bulletDetail = (count: number, enough: number) =>
-    noBullets
+    bullets.length === 0
       ? 'No bullet points were found.'
       : `${count} of ${bullets.length} bullets${count < enough ? ` (full marks from ${enough})` : ''}.`;
-  /** A share that counts in full only once there are `enough` such bullets. */
-  const shareWithEvidence = (count: number, target: number, enough: number) =>
-    Math.min(share(count, bullets.length) / target, count / enough);
-  const evidence = Math.min(1, bullets.length / EVIDENCE.bullets);
+  const resultDetail =
+    items === 0
+      ? 'No bullet points were found.'
+      : `${results} of ${bullets.length} bullets${records.length > 0 ? ` and ${records.length} publications, grants or awards` : ''} show a figure or a result on record${results < EVIDENCE.resultItems ? ` (full marks from ${EVIDENCE.resultItems})` : ''}.`;
+  /** A share that counts in full only once there are `enough` such items. */
+  const shareWithEvidence = (count: number, whole: number, target: number, enough: number) =>
+    Math.min(share(count, whole) / target, count / enough);
+  const evidence = Math.min(1, items / EVIDENCE.items);
   const faultDetail = (found: string) =>
     evidence < 1
-      ? `${found} Judged on ${bullets.length} of the ${EVIDENCE.bullets} bullets needed for full marks.`
+      ? `${found} Judged on ${items} of the ${EVIDENCE.items} bullets or records needed for full marks.`
       : found;
   return [
     weightedCheck(
@@ -330,16 +366,24 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'action-verbs',
       'Bullets open with strong action verbs',
       20,
-      shareWithEvidence(withVerbs, 0.8, EVIDENCE.verbBullets),
+      shareWithEvidence(withVerbs, bullets.length, 0.8, EVIDENCE.verbBullets),
       bulletDetail(withVerbs, EVIDENCE.verbBullets),
     ),
     weightedCheck(
       'content',
       'quantified',
-      'Bullets show results with numbers',
-      20,
-      shareWithEvidence(withNumbers, 0.5, EVIDENCE.numberBullets),
-      bulletDetail(withNumbers, EVIDENCE.numberBullets),
+      'Shows measurable results: figures in bullets, publications, grants or awards',
+      30,
+      shareWithEvidence(results, items, RESULT_SHARE, EVIDENCE.resultItems),
+      resultDetail,
+    ),
+    weightedCheck(
+      'content',
+      'sized-results',
+      'Sizes results in money, percentages or multiples',
+      10,
+      shareWithEvidence(sized, items, SIZED_SHARE, EVIDENCE.sizedResults),
+      `${sized} of ${items} bullets or records give an amount, a percentage or a multiple${sized < EVIDENCE.sizedResults ? ` (full marks from ${EVIDENCE.sizedResults})` : ''}.`,
     ),
     weightedCheck(
       'content',
@@ -370,7 +414,7 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'bullet-length',
       `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
       10,
-      shareWithEvidence(concise, 0.8, EVIDENCE.conciseBullets),
+      shareWithEvidence(concise, bullets.length, 0.8, EVIDENCE.conciseBullets),
       bulletDetail(concise, EVIDENCE.conciseBullets),
     ),
     weightedCheck(
@@ -620,13 +664,13 @@ function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
 const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
 
 /** The lines under the name, before the first heading, that are neither contact details nor the name. */
-function headlines(facts: ResumeFacts, frame: Set<number>): string[] {
+function headlines(facts: ResumeFacts): string[] {
+  const { location: _location, ...reachable } = facts.contact;
+  const contactValues = Object.values(reachable).filter((value): value is string => Boolean(value));
   const firstHeading = facts.sections[0]?.headingLine ?? 0;
-  const top = facts.lines.slice(0, firstHeading).map((_line, index) => index);
-  return linesOf(
-    facts,
-    top.filter((index) => !frame.has(index)),
-  );
+  return facts.lines
+    .slice(0, firstHeading)
+    .filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
 }
 
 const MAX_TITLE_LINE_WORDS = 10;
@@ -649,10 +693,10 @@ function aimedRole(statement: string): Role | undefined {
  * The role a resume is about, by the person's own words first: the headline, the current job's title, the
  * summary; only then the titles named anywhere, most often first, and the skills shown.
  */
-function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined {
+function roleOfResume(facts: ResumeFacts): Role | undefined {
   const summary = facts.sections.find((section) => section.kind === 'summary');
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
-  const top = headlines(facts, frame);
+  const top = headlines(facts);
   const current = currentJob(facts);
   return (
     aimedRole([...top, summaryText].join('\n')) ??
@@ -663,10 +707,10 @@ function roleOfResume(facts: ResumeFacts, frame: Set<number>): Role | undefined 
   );
 }
 
-function resolveRole(targetRole: string | undefined, facts: ResumeFacts, frame: Set<number>) {
+function resolveRole(targetRole: string | undefined, facts: ResumeFacts) {
   const fromProfile = targetRole ? findRole(targetRole) : undefined;
   if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = roleOfResume(facts, frame);
+  const inferred = roleOfResume(facts);
   return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
 }
 
@@ -681,8 +725,8 @@ const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering'])
 export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysis {
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
-  const frame = structuralLines(facts);
-  const target = resolveRole(request.targetRole, facts, frame);
+  const frame = facts.structuralLines;
+  const target = resolveRole(request.targetRole, facts);
   const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
   const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
@@ -691,6 +735,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     role: target?.role,
     skillMentions: skillsInText(facts.text),
     achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
+    records: recordsOf(facts, frame),
     frame,
   };
   const advisedChecks = [...atsChecks(context), ...keywordChecks(context), ...contentChecks(context)];
