@@ -6,7 +6,9 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
-import { clampScore } from '#common/scores.ts';
+import { clampScore, OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
+
+const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
 const SUB_SCORES = [
   { key: 'atsCompatibility', label: 'ATS Compatibility', category: 'ats' },
@@ -164,7 +166,8 @@ function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
             </div>
           ))}
           <p className="text-xs text-muted-foreground">
-            The overall score weighs ATS compatibility 30%, keywords 30% and content 40%.
+            The overall score weighs ATS compatibility {percent(OVERALL_SCORE_WEIGHTS.ats)}, keywords{' '}
+            {percent(OVERALL_SCORE_WEIGHTS.keywords)} and content {percent(OVERALL_SCORE_WEIGHTS.content)}.
           </p>
         </div>
       </details>

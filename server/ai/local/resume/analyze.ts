@@ -1,4 +1,5 @@
 import { type AnalysisCheck, RESUME_TEXT_MAX_LENGTH, type ResumeAnalysis } from '#common/api/resume.ts';
+import { OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
 import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import {
   actionVerbOf,
@@ -15,11 +16,6 @@ import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
 import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
 
-/**
- * How much each sub-score counts towards the overall score. Evidence of results weighs most: keywords depend on
- * which role is read and which skills the knowledge base knows, so they must not outrank substance.
- */
-const CATEGORY_WEIGHTS = { ats: 0.25, keywords: 0.15, content: 0.6 } as const;
 const WORD_BAND = { min: 300, max: 1100 } as const;
 const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
 /**
@@ -747,9 +743,9 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   const strengths = strengthsOf(context, checks);
   return {
     overallScore: Math.round(
-      atsCompatibility * CATEGORY_WEIGHTS.ats +
-        keywordOptimization * CATEGORY_WEIGHTS.keywords +
-        contentQuality * CATEGORY_WEIGHTS.content,
+      atsCompatibility * OVERALL_SCORE_WEIGHTS.ats +
+        keywordOptimization * OVERALL_SCORE_WEIGHTS.keywords +
+        contentQuality * OVERALL_SCORE_WEIGHTS.content,
     ),
     atsCompatibility,
     keywordOptimization,
