@@ -24,13 +24,25 @@ export function findSkill(term: string): Skill | undefined {
 }
 
 /**
- * Every skill the text shows: canonical name → the exact passages of the text that named it, in order. A skill is
- * also shown by a narrower one ('SQL Server' shows SQL), and by a bare word beside its category ('Sourcing' beside
- * 'Talent Acquisition').
+ * Every skill the text names, as written: canonical name → the exact passages of the text that named it, in order.
+ * The question it answers is what the person wrote (counts, quotes, lists). A bare word names a skill only beside
+ * another skill of its category ('Sourcing' beside 'Talent Acquisition').
  */
-export function skillsInText(text: string): Map<string, string[]> {
-  return skillMatcher.findAll(text);
+export function skillsNamedIn(text: string): Map<string, string[]> {
+  return skillMatcher.named(text);
 }
+
+/**
+ * Every skill the text shows: those it names, plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit'
+ * shows Unit Testing), each implied one attributed to the passages that show it. The question it answers is whether
+ * the text covers a skill asked for (missing keywords, coverage of a role), never what the text names.
+ */
+export function skillsShownBy(text: string): Map<string, string[]> {
+  return skillMatcher.shown(text);
+}
+
+/** @deprecated Ask the question you mean: skillsNamedIn (what the text names) or skillsShownBy (what it covers). */
+export const skillsInText = skillsShownBy;
 
 /** Words about level or rank, not about the job itself. */
 const SENIORITY_WORDS = new Set([
@@ -181,7 +193,7 @@ export function inferRole(text: string): Role | undefined {
     undefined,
   );
   if (mostNamed) return mostNamed[0];
-  const mentioned = skillsInText(text);
+  const mentioned = skillsShownBy(text);
   let best: { role: Role; shared: number } | undefined;
   for (const role of ROLES) {
     const shared = [...role.hardSkills, ...role.tools].filter((skill) => mentioned.has(skill)).length;

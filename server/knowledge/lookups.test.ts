@@ -7,7 +7,8 @@ import {
   inferRole,
   rolesInIndustry,
   rolesNamedIn,
-  skillsInText,
+  skillsNamedIn,
+  skillsShownBy,
   weakPhrasesIn,
 } from './index.ts';
 
@@ -37,12 +38,12 @@ describe('findSkill', () => {
   });
 });
 
-describe('skillsInText', () => {
-  const names = (text: string) => [...skillsInText(text).keys()];
+describe('skillsNamedIn', () => {
+  const names = (text: string) => [...skillsNamedIn(text).keys()];
 
   it('finds skills by synonym and answers the exact passages', () => {
     const text = 'Built ETL in Python and SQL on k8s; shipped a JS front end and CI/CD pipelines.';
-    const found = skillsInText(text);
+    const found = skillsNamedIn(text);
     expect(found.get('Kubernetes')).toEqual(['k8s']);
     expect(found.get('JavaScript')).toEqual(['JS']);
     expect(found.get('CI/CD')).toEqual(['CI/CD pipelines']);
@@ -56,24 +57,21 @@ describe('skillsInText', () => {
 
   it('prefers the longest name at a position', () => {
     expect(names('Wrote JavaScript daily')).toEqual(['JavaScript']);
-    expect(names('Tuned PostgreSQL queries')).toContain('PostgreSQL');
-    // SQL is shown by PostgreSQL, not read as a word of its own inside it.
-    expect(skillsInText('Tuned PostgreSQL queries').get('SQL')).toEqual(['PostgreSQL']);
+    expect(names('Tuned PostgreSQL queries')).toEqual(['PostgreSQL']);
   });
 
-  it('counts a broader skill as shown by a narrower one, a product or a framework', () => {
-    expect(skillsInText('SQL Server, MySQL').get('SQL')).toEqual(['SQL Server', 'MySQL']);
-    expect(names('Tests in JUnit and pytest')).toEqual(
-      expect.arrayContaining(['Unit Testing', 'Java', 'Python']),
-    );
-    expect(names('Dashboards in Tableau')).toEqual(expect.arrayContaining(['Data Visualization']));
-    expect(names('Rolled out an HRMS (Darwinbox)')).toEqual(expect.arrayContaining(['HRIS', 'Darwinbox']));
+  it('names only what the text names, never the broader skills it implies', () => {
+    expect(names('SQL Server, JUnit and AWS')).toEqual([
+      'Microsoft SQL Server',
+      'JUnit',
+      'Amazon Web Services',
+    ]);
   });
 
   it('reads versions and product prefixes as the skill itself', () => {
     expect(names('Python 3.11, Java 8')).toEqual(['Python', 'Java']);
     expect(names('MS Excel, ms excel, MS-Excel')).toEqual(['Microsoft Excel']);
-    expect(skillsInText('MS EXCEL').get('Microsoft Excel')).toEqual(['MS EXCEL']);
+    expect(skillsNamedIn('MS EXCEL').get('Microsoft Excel')).toEqual(['MS EXCEL']);
   });
 
   it('reads a bare word as a skill only beside another skill of its category', () => {
@@ -96,7 +94,30 @@ describe('skillsInText', () => {
   });
 
   it('counts every mention in order', () => {
-    expect(skillsInText('Python first, then more Python').get('Python')).toEqual(['Python', 'Python']);
+    expect(skillsNamedIn('Python first, then more Python').get('Python')).toEqual(['Python', 'Python']);
+  });
+});
+
+describe('skillsShownBy', () => {
+  const names = (text: string) => [...skillsShownBy(text).keys()];
+
+  it('shows what the text names, then the broader skills that implies', () => {
+    expect(names('Tuned PostgreSQL queries')).toEqual(['PostgreSQL', 'SQL']);
+    expect(names('Tests in JUnit and pytest')).toEqual(
+      expect.arrayContaining(['JUnit', 'pytest', 'Unit Testing', 'Java', 'Python']),
+    );
+    expect(names('Dashboards in Tableau')).toEqual(expect.arrayContaining(['Data Visualization']));
+    expect(names('Rolled out an HRMS (Darwinbox)')).toEqual(expect.arrayContaining(['HRIS', 'Darwinbox']));
+  });
+
+  it('attributes an implied skill to the passages that show it', () => {
+    // SQL is shown by PostgreSQL, not read as a word of its own inside it.
+    expect(skillsShownBy('Tuned PostgreSQL queries').get('SQL')).toEqual(['PostgreSQL']);
+    expect(skillsShownBy('SQL Server, MySQL').get('SQL')).toEqual(['SQL Server', 'MySQL']);
+  });
+
+  it('keeps the passages of a skill the text also names itself', () => {
+    expect(skillsShownBy('SQL and MySQL').get('SQL')).toEqual(['SQL']);
   });
 });
 

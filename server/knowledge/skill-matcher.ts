@@ -62,8 +62,10 @@ const CONJUNCTIONS = new Set(['and', 'or', '&', '/']);
 const MAX_COORDINATED_WORDS = 3;
 
 export type SkillMatcher = {
-  /** Every skill named in the text: canonical name → the exact passages that named it, in order. */
-  findAll(text: string): Map<string, string[]>;
+  /** Every skill the text names: canonical name → the exact passages that named it, in order. */
+  named(text: string): Map<string, string[]>;
+  /** What the text names plus the broader skills those show, each attributed to the passages that show it. */
+  shown(text: string): Map<string, string[]>;
   /** The skill a term names as a whole, by canonical name or any synonym. */
   lookup(term: string): Skill | undefined;
 };
@@ -88,11 +90,14 @@ function keepWordsInContext(found: Found, byName: Map<string, Skill>) {
 }
 
 /** Adds the broader skills the named ones show, each with the passages of the skill that showed it. */
-function withShownSkills(found: Found, shows: SkillRelations['shows']): Map<string, string[]> {
-  const result = new Map([...found].map(([name, entry]) => [name, entry.passages] as const));
-  for (const [name, entry] of found) {
+function withShownSkills(
+  named: Map<string, string[]>,
+  shows: SkillRelations['shows'],
+): Map<string, string[]> {
+  const result = new Map(named);
+  for (const [name, passages] of named) {
     for (const broader of shows?.[name] ?? []) {
-      if (!found.has(broader)) result.set(broader, [...(result.get(broader) ?? []), ...entry.passages]);
+      if (!named.has(broader)) result.set(broader, [...(result.get(broader) ?? []), ...passages]);
     }
   }
   return result;
@@ -133,58 +138,60 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
     }
   }
 
-  return {
-    findAll(text) {
-      const tokens = tokenize(text);
-      const found: Found = new Map();
-      const record = (term: Term, first: number, last: number) => {
-        const passage = text.slice(tokens[first]?.start, tokens[last]?.end);
-        const entry = found.get(term.skill.name) ?? { passages: [], inContextOnly: true };
-        entry.passages.push(passage);
-        entry.inContextOnly &&= term.inContext;
-        found.set(term.skill.name, entry);
-      };
-      /** The longest term that `fits`, read from `start` on over the tokens from `from`. */
-      const longest = (start: TrieNode, from: number, fits: (term: Term, cursor: number) => boolean) => {
-        let node: TrieNode | undefined = start;
-        let best: { term: Term; last: number } | undefined;
-        for (let cursor = from; cursor < tokens.length && node; cursor += 1) {
-          node = node.children.get(tokens[cursor]?.key ?? '');
-          const term = node?.terms.find((candidate) => fits(candidate, cursor));
-          if (term) best = { term, last: cursor };
-        }
-        return best;
-      };
-      /** Words skipped in a coordination stay within one phrase: no comma, stop or line break among them. */
-      const onePhrase = (from: number, to: number) =>
-        !/[,;.\n]/.test(text.slice(tokens[from]?.end, tokens[to]?.start));
-      let index = 0;
-      while (index < tokens.length) {
-        const best = longest(root, index, (term, cursor) => accepts(term, tokens, index, cursor, text));
-        // 'Risk and issue logs' also names risk logs: the first word shared by both halves of a coordination.
-        const shared = root.children.get(tokens[index]?.key ?? '');
-        if (shared && CONJUNCTIONS.has(tokens[index + 1]?.key ?? '')) {
-          for (let skip = 1; skip <= MAX_COORDINATED_WORDS; skip += 1) {
-            const from = index + 2 + skip;
-            if (from >= tokens.length || !onePhrase(index + 1, from)) break;
-            const coordinated = longest(shared, from, (term) => !term.matchCase && !term.inContext);
-            if (coordinated) {
-              record(coordinated.term, index, coordinated.last);
-              break;
-            }
+  function named(text: string): Map<string, string[]> {
+    const tokens = tokenize(text);
+    const found: Found = new Map();
+    const record = (term: Term, first: number, last: number) => {
+      const passage = text.slice(tokens[first]?.start, tokens[last]?.end);
+      const entry = found.get(term.skill.name) ?? { passages: [], inContextOnly: true };
+      entry.passages.push(passage);
+      entry.inContextOnly &&= term.inContext;
+      found.set(term.skill.name, entry);
+    };
+    /** The longest term that `fits`, read from `start` on over the tokens from `from`. */
+    const longest = (start: TrieNode, from: number, fits: (term: Term, cursor: number) => boolean) => {
+      let node: TrieNode | undefined = start;
+      let best: { term: Term; last: number } | undefined;
+      for (let cursor = from; cursor < tokens.length && node; cursor += 1) {
+        node = node.children.get(tokens[cursor]?.key ?? '');
+        const term = node?.terms.find((candidate) => fits(candidate, cursor));
+        if (term) best = { term, last: cursor };
+      }
+      return best;
+    };
+    /** Words skipped in a coordination stay within one phrase: no comma, stop or line break among them. */
+    const onePhrase = (from: number, to: number) =>
+      !/[,;.\n]/.test(text.slice(tokens[from]?.end, tokens[to]?.start));
+    let index = 0;
+    while (index < tokens.length) {
+      const best = longest(root, index, (term, cursor) => accepts(term, tokens, index, cursor, text));
+      // 'Risk and issue logs' also names risk logs: the first word shared by both halves of a coordination.
+      const shared = root.children.get(tokens[index]?.key ?? '');
+      if (shared && CONJUNCTIONS.has(tokens[index + 1]?.key ?? '')) {
+        for (let skip = 1; skip <= MAX_COORDINATED_WORDS; skip += 1) {
+          const from = index + 2 + skip;
+          if (from >= tokens.length || !onePhrase(index + 1, from)) break;
+          const coordinated = longest(shared, from, (term) => !term.matchCase && !term.inContext);
+          if (coordinated) {
+            record(coordinated.term, index, coordinated.last);
+            break;
           }
         }
-        if (!best) {
-          index += 1;
-          continue;
-        }
-        record(best.term, index, best.last);
-        index = best.last + 1;
       }
-      keepWordsInContext(found, byName);
-      return withShownSkills(found, relations.shows);
-    },
+      if (!best) {
+        index += 1;
+        continue;
+      }
+      record(best.term, index, best.last);
+      index = best.last + 1;
+    }
+    keepWordsInContext(found, byName);
+    return new Map([...found].map(([name, entry]) => [name, entry.passages] as const));
+  }
 
+  return {
+    named,
+    shown: (text) => withShownSkills(named(text), relations.shows),
     lookup(term) {
       const tokens = tokenize(term.trim());
       const candidates = wholeTerms.get(tokens.map((token) => token.key).join(' ')) ?? [];

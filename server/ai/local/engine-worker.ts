@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { skillsInText } from '#server/knowledge/index.ts';
+import { skillsShownBy } from '#server/knowledge/index.ts';
 import { careerChatReply } from './career/chat.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
 import { optimizeProfile } from './profile/optimize.ts';
@@ -13,7 +13,7 @@ const operations = {
   optimizeProfile,
   careerChat: careerChatReply,
   /** The canonical names of the skills a stored text names, for features that read a user's texts. */
-  skillNames: (text: string) => [...skillsInText(text).keys()],
+  skillNames: (text: string) => [...skillsShownBy(text).keys()],
 };
 
 type Operations = typeof operations;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillsInText } from '#server/knowledge/index.ts';
+import { skillsShownBy } from '#server/knowledge/index.ts';
 import {
   addsNothing,
   curlyQuotes,
@@ -43,7 +43,7 @@ describe('grounding checks', () => {
   });
 
   it('knows a skill is mentioned by any of its names', () => {
-    const skillsOf = (text: string) => new Set(skillsInText(text).keys());
+    const skillsOf = (text: string) => new Set(skillsShownBy(text).keys());
     expect(mentions(resume, 'python', skillsOf(resume))).toBe(true);
     expect(mentions(resume, 'Deep Learning', skillsOf(resume))).toBe(false);
     expect(mentions('Deployed on k8s.', 'Kubernetes', skillsOf('Deployed on k8s.'))).toBe(true);

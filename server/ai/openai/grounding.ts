@@ -1,4 +1,4 @@
-import { findSkill, skillsInText, titleMentions } from '#server/knowledge/index.ts';
+import { findSkill, skillsNamedIn, titleMentions } from '#server/knowledge/index.ts';
 import { CLOSE_QUOTE, OPEN_QUOTE } from '#server/knowledge/quotes.ts';
 
 /**
@@ -34,7 +34,7 @@ export function figuresAreFrom(text: string, source: string): boolean {
 /** The text without the skills and job titles it names: those may be capitalised without being the user's. */
 function withoutKnownPhrases(text: string): string {
   let rest = text;
-  for (const passages of skillsInText(text).values()) {
+  for (const passages of skillsNamedIn(text).values()) {
     for (const passage of passages) rest = rest.replaceAll(passage, ' ');
   }
   let withoutTitles = '';

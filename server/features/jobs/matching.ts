@@ -6,7 +6,7 @@ import {
   ROLES,
   type Role,
   SKILLS,
-  skillsInText,
+  skillsNamedIn,
 } from '#server/knowledge/index.ts';
 import { type Licence, licenceForRole, licenceIncludes, licencesOf } from '#server/knowledge/licences.ts';
 import { kilometresBetween, type Place, placeOf } from '#server/knowledge/places.ts';
@@ -100,7 +100,7 @@ const namesRole = (title: string, role: Role) =>
 export function readProfile(profile: CareerProfileInput): MatchingProfile {
   const skills = new Set<string>();
   for (const skill of profile.skills) {
-    const canonical = findSkill(skill)?.name ?? [...skillsInText(skill).keys()][0];
+    const canonical = findSkill(skill)?.name ?? [...skillsNamedIn(skill).keys()][0];
     skills.add(canonical ?? skill.toLowerCase());
   }
   const named = findRole(profile.targetRole);

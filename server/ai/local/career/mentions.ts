@@ -1,5 +1,5 @@
 import { INDUSTRIES, type Industry } from '#common/industries.ts';
-import { ROLES, type Role, skillsInText } from '#server/knowledge/index.ts';
+import { ROLES, type Role, skillsNamedIn } from '#server/knowledge/index.ts';
 
 /**
  * What a message names, read word by word so that the work is linear in its length: job titles (also as the field
@@ -202,7 +202,7 @@ export function rolesNamed(text: string): RoleMention[] {
 
 /** The skills a text names, under their canonical names, each with the words the text used first. */
 export function skillsNamed(text: string): { name: string; asWritten: string }[] {
-  return [...skillsInText(text)].map(([name, passages]) => ({ name, asWritten: passages[0] ?? name }));
+  return [...skillsNamedIn(text)].map(([name, passages]) => ({ name, asWritten: passages[0] ?? name }));
 }
 
 /** The industries a text names ('healthcare', 'finance'), in the order the product lists them. */

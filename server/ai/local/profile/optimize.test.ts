@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
 import type { ProfileOptimizationRequest } from '#server/ai/provider.ts';
-import { skillsInText } from '#server/knowledge/index.ts';
+import { skillsShownBy } from '#server/knowledge/index.ts';
 import { optimizeProfile } from './optimize.ts';
 
 const analyst: ProfileOptimizationRequest = {
@@ -83,10 +83,39 @@ describe('optimizeProfile', () => {
     const { keywordSuggestions, targetRole } = optimizeProfile(analyst);
     expect(targetRole).toEqual({ title: 'Data Analyst', source: 'inferred' });
     expect(keywordSuggestions.length).toBeGreaterThan(0);
-    const mentioned = skillsInText(
+    const mentioned = skillsShownBy(
       [analyst.headline, analyst.summary, ...analyst.experience, ...analyst.skills].join('\n'),
     );
     for (const keyword of keywordSuggestions) expect(mentioned.has(keyword)).toBe(false);
+  });
+
+  it('suggests no keyword that a narrower skill the profile names already shows', () => {
+    const { keywordSuggestions } = optimizeProfile({
+      ...analyst,
+      headline: 'Data Analyst | PostgreSQL, Tableau',
+      summary: 'I query PostgreSQL and build Tableau dashboards.',
+      skills: ['PostgreSQL', 'Tableau'],
+    });
+    expect(keywordSuggestions).not.toContain('SQL');
+    expect(keywordSuggestions).not.toContain('Data Visualization');
+  });
+
+  it('counts only the skills a headline names, not the broader ones they imply', () => {
+    const { checks } = optimizeProfile({
+      headline: 'Backend Engineer | SQL Server | JUnit | AWS',
+      summary: '',
+      experience: [],
+      skills: [],
+    });
+    expect(checks.find((check) => check.id === 'headline-skills')?.detail).toBe(
+      '3 skills named: Microsoft SQL Server, JUnit and Amazon Web Services.',
+    );
+  });
+
+  it('judges listed skills by the skills listed, never more of them than there are', () => {
+    // Tableau also shows Data Visualization, a skill of the role the person did not list.
+    const { checks } = optimizeProfile({ ...analyst, skills: ['SQL', 'Tableau'] });
+    expect(checks.find((check) => check.id === 'skills-relevance')?.detail).toMatch(/^2 of 2 skills/);
   });
 
   it('tailors advice to the saved target role', () => {

@@ -7,7 +7,8 @@ import {
   inferRole,
   ROLE_FAMILIES,
   type Role,
-  skillsInText,
+  skillsNamedIn,
+  skillsShownBy,
 } from '#server/knowledge/index.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import { sentences, words } from '#server/knowledge/text.ts';
@@ -40,7 +41,7 @@ type Facts = {
   role: Role | undefined;
   roleSkills: string[];
   profileText: string;
-  mentioned: Map<string, string[]>;
+  shown: Map<string, string[]>;
   skillsListed: Map<string, string>;
 };
 
@@ -86,8 +87,8 @@ function wholeWordIndex(text: string, phrase: string): number {
  * Every skill the headline names, however many: those the knowledge base knows and those of the person's own skills
  * list, but not the words of their job title.
  */
-function skillsNamedIn(headline: string, listedSkills: string[]): string[] {
-  const known = [...skillsInText(headline).entries()].filter(([, passages]) =>
+function headlineSkills(headline: string, listedSkills: string[]): string[] {
+  const known = [...skillsNamedIn(headline).entries()].filter(([, passages]) =>
     passages.some((passage) => !partOfTitle(headline, passage)),
   );
   const passages = known.flatMap(([, found]) => found.map((passage) => passage.toLowerCase()));
@@ -134,7 +135,7 @@ function sentencesOf(text: string): string[] {
 
 function headlineChecks({ request, role }: Facts): ProfileCheck[] {
   const { headline } = request;
-  const inHeadline = skillsNamedIn(headline, request.skills);
+  const inHeadline = headlineSkills(headline, request.skills);
   const buzzwords = clichesIn(headline);
   return [
     weightedCheck(
@@ -192,7 +193,7 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
   const hook =
     openingWords > 0 && openingWords <= 30 && clichesIn(opening).length === 0 && !/^i am an? /i.test(opening);
   const numbers = summary.match(NUMBER) ?? [];
-  const keywords = [...skillsInText(summary).keys()].filter((skill) => roleSkills.includes(skill));
+  const keywords = [...skillsNamedIn(summary).keys()].filter((skill) => roleSkills.includes(skill));
   return [
     weightedCheck(
       'summary',
@@ -273,7 +274,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
 }
 
 function findCanonical(term: string): string | undefined {
-  const [first] = skillsInText(term).keys();
+  const [first] = skillsNamedIn(term).keys();
   return first;
 }
 
@@ -298,7 +299,7 @@ function valueSegment(headline: string, summary: string): string | undefined {
     .split(/[|•·]|\s[-–—]\s/)
     .map((segment) => segment.trim())
     .filter(Boolean);
-  const describes = (segment: string) => words(segment).length >= 3 && skillsInText(segment).size === 0;
+  const describes = (segment: string) => words(segment).length >= 3 && skillsNamedIn(segment).size === 0;
   const fromHeadline =
     segments.find((segment) => VALUE_STATEMENT.test(segment) && words(segment).length >= 3) ??
     segments.slice(1).findLast(describes);
@@ -390,9 +391,9 @@ function optimisedSummary(facts: Facts, title: string | undefined): string {
     : summary.slice(0, summary.lastIndexOf('\n', SUMMARY_MAX_LENGTH));
 }
 
-function keywordSuggestions({ role, mentioned }: Facts): string[] {
+function keywordSuggestions({ role, shown }: Facts): string[] {
   if (!role) return [];
-  return [...role.hardSkills, ...role.tools].filter((skill) => !mentioned.has(skill)).slice(0, MAX_KEYWORDS);
+  return [...role.hardSkills, ...role.tools].filter((skill) => !shown.has(skill)).slice(0, MAX_KEYWORDS);
 }
 
 function contentTips(facts: Facts, keywords: string[]): string[] {
@@ -449,10 +450,10 @@ export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOpt
     role,
     roleSkills: role ? [...role.hardSkills, ...role.tools, ...role.softSkills] : [],
     profileText,
-    mentioned: skillsInText(profileText),
+    shown: skillsShownBy(profileText),
     skillsListed: new Map(
       request.skills.flatMap((skill) =>
-        [...skillsInText(skill).keys()].map((name) => [name, skill] as const),
+        [...skillsNamedIn(skill).keys()].map((name) => [name, skill] as const),
       ),
     ),
   };

@@ -9,6 +9,7 @@ import {
   type Role,
   rolesNamedIn,
   skillsInText,
+  skillsShownBy,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
 import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
@@ -729,7 +730,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     facts,
     request,
     role: target?.role,
-    skillMentions: skillsInText(facts.text),
+    skillMentions: skillsShownBy(facts.text),
     achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
     records: recordsOf(facts, frame),
     frame,
