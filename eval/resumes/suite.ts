@@ -1,7 +1,7 @@
 import type { ResumeAnalysis } from '#common/api/resume.ts';
 import { analyzeResumeText } from '#server/ai/local/resume/analyze.ts';
 import { parseResume, type ResumeFacts } from '#server/ai/local/resume/parse.ts';
-import { findSkill, ROLES, skillsInText } from '#server/knowledge/index.ts';
+import { findSkill, ROLES, skillsShownBy } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { count, type SuiteResult, share } from '../report.ts';
 import { loadResumeCases, type ResumeCase } from './case.ts';
@@ -198,7 +198,7 @@ function measureSkills(readings: Reading[], failures: string[]) {
   let seen = 0;
   for (const { resume, facts, inferred, targeted } of readings) {
     const gold = new Set(resume.skills.map(canonicalSkill));
-    const mentioned = new Set(skillsInText(facts.text).keys());
+    const mentioned = new Set(skillsShownBy(facts.text).keys());
     for (const skill of gold) {
       seen += 1;
       if (mentioned.has(skill)) shown += 1;

@@ -41,9 +41,6 @@ export function skillsShownBy(text: string): Map<string, string[]> {
   return skillMatcher.shown(text);
 }
 
-/** @deprecated Ask the question you mean: skillsNamedIn (what the text names) or skillsShownBy (what it covers). */
-export const skillsInText = skillsShownBy;
-
 /** Words about level or rank, not about the job itself. */
 const SENIORITY_WORDS = new Set([
   'senior',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '#common/api/resume.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
-import { skillsInText } from '#server/knowledge/index.ts';
+import { skillsShownBy } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -99,7 +99,7 @@ describe('POST /api/resume/upload', () => {
       const app = await buildTestApp();
       const user = await visitor(app);
       const body: Resume = (await uploadFixture(user, name)).json();
-      const mentioned = skillsInText(await storedText(app, body.id));
+      const mentioned = skillsShownBy(await storedText(app, body.id));
       expect(body.analysis.keywords.length).toBeGreaterThan(0);
       for (const keyword of body.analysis.keywords) expect(mentioned.has(keyword)).toBe(false);
     },

@@ -1,5 +1,5 @@
 import type { AnswerScore, QuestionKind } from '#common/api/interview.ts';
-import { findSkill, skillsInText } from '#server/knowledge/index.ts';
+import { findSkill, skillsNamedIn } from '#server/knowledge/index.ts';
 import { listPhrase, quote } from '#server/knowledge/quotes.ts';
 import { contentStems, sentences, stem, words } from '#server/knowledge/text.ts';
 
@@ -199,7 +199,7 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
     sequenceMarkers: text.match(SEQUENCE)?.length ?? 0,
     numbers,
     figureCount,
-    tools: [...skillsInText(text).entries()]
+    tools: [...skillsNamedIn(text).entries()]
       .filter(([name]) => findSkill(name)?.kind !== 'soft')
       .map(([, passages]) => passages[0] ?? ''),
     namedSpecifics: new Set(

@@ -8,7 +8,7 @@ import {
   inferRole,
   type Role,
   rolesNamedIn,
-  skillsInText,
+  skillsNamedIn,
   skillsShownBy,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
@@ -234,7 +234,7 @@ function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
 function keywordChecks({ facts, role, skillMentions, achievementBullets }: Context): AdvisedCheck[] {
   const skillsSection = facts.sections.find((section) => section.kind === 'skills');
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
-  const listedSkills = skillsInText(skillsSectionText).size;
+  const listedSkills = skillsNamedIn(skillsSectionText).size;
   const skillsListCheck = (weight: number) =>
     weightedCheck(
       'keywords',
@@ -249,6 +249,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
     );
 
   if (!role) {
+    const namedSkills = skillsNamedIn(facts.text).size;
     return [
       {
         ...weightedCheck(
@@ -267,8 +268,8 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
         'skills-breadth',
         'Names at least 10 distinct skills',
         50,
-        skillMentions.size / 10,
-        `${skillMentions.size} distinct skills named.`,
+        namedSkills / 10,
+        `${namedSkills} distinct skills named.`,
       ),
       skillsListCheck(20),
     ];
@@ -276,7 +277,7 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
 
   const { hard, tools } = roleSkillCoverage(role, skillMentions);
   const bulletText = achievementBullets.map((bullet) => bullet.text).join('\n');
-  const inBullets = [...skillsInText(bulletText).keys()].filter(
+  const inBullets = [...skillsShownBy(bulletText).keys()].filter(
     (skill) => role.hardSkills.includes(skill) || role.tools.includes(skill),
   );
   const titles = [role.title, ...role.aliases].map((title) => title.toLowerCase());
