@@ -61,7 +61,7 @@ async function expectEveryControlByKeyboard(page: Page) {
   // A toast leaves by itself: the sweep starts once it has gone, so that whether Tab meets it does not depend on how
   // long axe took on a busy machine.
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(0, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   const keyboard = await keyboardProblems(page);
   expect(keyboard.controls.length).toBeGreaterThan(0);
