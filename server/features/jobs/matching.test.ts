@@ -127,6 +127,13 @@ describe('rankMatches on the classes of real profiles', () => {
     ]);
   });
 
+  it('counts a posting a short drive away nearly as in the place, and one a day away as far as any', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, location: 'Chicago, IL' } });
+    const scoreIn = (location: string) => scoreJob(reader, nursing({ location })).matchScore;
+    expect(scoreIn('Milwaukee, WI')).toBeGreaterThan(0.9 * scoreIn('Chicago, IL'));
+    expect(scoreIn('Nashville, TN')).toBe(scoreIn('Denver, CO'));
+  });
+
   it('marks down a post needing a licence the person lacks, and does not call it close', () => {
     const reader = readProfile(nurse);
     const practitioner = scoreJob(
@@ -180,6 +187,21 @@ describe('rankMatches on the classes of real profiles', () => {
     );
     expect(keyHolder.matchScore).toBeLessThan(store.matchScore / 2);
     expect(keyHolder.reason).toMatch(/^A step down from Store Manager/);
+  });
+
+  it('marks down a higher-paid job of the same family as a bigger job, not a close one', () => {
+    const reader = readProfile({ ...head('Retail Sales Associate'), experience: 0, industry: 'retail' });
+    const retail = { industry: 'retail', family: 'retail-operations', seniority: 'entry' as const };
+    const associate = scoreJob(
+      reader,
+      job({ ...retail, title: 'Sales Associate', roleId: 'retail-sales-associate' }),
+    );
+    const manager = scoreJob(
+      reader,
+      job({ ...retail, title: 'Assistant Store Manager', roleId: 'store-manager' }),
+    );
+    expect(manager.matchScore).toBeLessThan(associate.matchScore / 2);
+    expect(manager.reason).toMatch(/^A bigger job than Retail Sales Associate/);
   });
 
   it('falls back to the role the skills point to when the target title names none', () => {

@@ -55,9 +55,13 @@ const FAR_AWAY_FACTOR = 0.7;
  * hardly a match, with most it may be the person's job under another name.
  */
 const OTHER_JOB_FACTOR = 0.1;
-/** Within this distance a posting is in the place the user wants; beyond the second it is no nearer than any other. */
+/**
+ * Within this distance a posting is in the place the user wants; beyond the second (a day's drive, a move) it is no
+ * nearer than any other. Between them nearness falls with the square of the distance: a posting a short drive away
+ * is nearly as good as one in the place, one a few hundred kilometres off is not.
+ */
 const SAME_PLACE_KM = 60;
-const FAR_KM = 800;
+const FAR_KM = 450;
 /** From this share of the location points on, the reason says the posting is close. */
 const CLOSE_ENOUGH = 0.6;
 export const MATCHES_KEPT = 50;
@@ -182,7 +186,7 @@ function locationFit(reader: MatchingProfile, job: CandidateJob): number {
   if (!reader.place || !jobPlace) return firstPart(wanted) === firstPart(job.location) ? 1 : 0;
   if (reader.place.precision === 'state' && reader.place.state === jobPlace.state) return 1;
   const kilometres = kilometresBetween(reader.place, jobPlace);
-  return kilometres <= SAME_PLACE_KM ? 1 : Math.max(0, 1 - kilometres / FAR_KM);
+  return kilometres <= SAME_PLACE_KM ? 1 : Math.max(0, 1 - (kilometres / FAR_KM) ** 2);
 }
 
 /** How many levels apart the posting is from the person, negative when it is below them. */
@@ -197,21 +201,25 @@ function missingLicence(reader: MatchingProfile, job: CandidateJob): Licence | u
 
 const rolesById = new Map(ROLES.map((role) => [role.id, role]));
 
+type JobStep = 'down' | 'up' | undefined;
+
 /**
- * A posting for a lower job than the one the person aims for: one whose licence the aimed role's includes (a
- * technician's, for a pharmacist), or one paid at its level less than the aimed role's lowest pay at theirs (a key
- * holder, for a store manager).
+ * Whether a posting is for a lower or a higher job than the one the person aims for. Lower: one whose licence the
+ * aimed role's includes (a technician's, for a pharmacist), or one paid at its level less than the aimed role's
+ * lowest pay at theirs (a key holder, for a store manager). Higher: one paid at its level more than the aimed role's
+ * highest pay at theirs (an assistant store manager, for a sales associate): a level up in all but name.
  */
-function isStepDown(reader: MatchingProfile, job: CandidateJob): boolean {
+function jobStep(reader: MatchingProfile, job: CandidateJob): JobStep {
   const { target } = reader;
   const role = job.roleId === null ? undefined : rolesById.get(job.roleId);
-  if (!target || !role || role.id === target.id) return false;
+  if (!target || !role || role.id === target.id) return undefined;
   const aimed = licenceForRole(target.id);
   const needed = licenceForRole(role.id);
-  if (aimed && needed && licenceIncludes(aimed, needed)) return true;
-  const [, jobPayHigh] = payBandsFor(role)[job.seniority];
-  const [aimedPayLow] = payBandsFor(target)[reader.seniority];
-  return jobPayHigh < aimedPayLow;
+  if (aimed && needed && licenceIncludes(aimed, needed)) return 'down';
+  const [jobPayLow, jobPayHigh] = payBandsFor(role)[job.seniority];
+  const [aimedPayLow, aimedPayHigh] = payBandsFor(target)[reader.seniority];
+  if (jobPayHigh < aimedPayLow) return 'down';
+  return jobPayLow > aimedPayHigh ? 'up' : undefined;
 }
 
 function levelPhrase(reader: MatchingProfile, job: CandidateJob, apart: number): string {
@@ -247,7 +255,7 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
   const location = locationFit(reader, job);
   const apart = levelsApart(reader, job);
   const licence = missingLicence(reader, job);
-  const stepDown = isStepDown(reader, job);
+  const step = jobStep(reader, job);
   const points =
     WEIGHTS.skills * skills +
     WEIGHTS.title * title.fraction +
@@ -260,7 +268,7 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
       ? 1
       : FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location;
   const conditions =
-    OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (stepDown ? 1 : 0)) *
+    OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (step ? 1 : 0)) *
     (licence ? OTHER_LICENCE_FACTOR : 1) *
     (title.relation === 'different role'
       ? OTHER_JOB_FACTOR + (1 - OTHER_JOB_FACTOR) * craftHeld(reader, job)
@@ -273,10 +281,11 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
       ? reader.targetFromSkills
         ? `A ${reader.target?.title} role, as your skills suggest`
         : `The role you want`
-      : title.relation === 'related role' && !licence && !stepDown
+      : title.relation === 'related role' && !licence && !step
         ? `A role close to ${reader.targetFromSkills ? reader.target?.title : profile.targetRole}`
         : undefined,
-    stepDown ? `a step down from ${reader.target?.title}` : undefined,
+    step === 'down' ? `a step down from ${reader.target?.title}` : undefined,
+    step === 'up' ? `a bigger job than ${reader.target?.title}` : undefined,
     licence ? `it needs ${licence.label}` : undefined,
     held.length > 0
       ? `you have ${held.length} of ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
