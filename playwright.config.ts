@@ -10,7 +10,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // CI machines here run the browser at a third of a workstation's speed, where a toast or a celebration that
+  // leaves by itself can be gone before a slow step looks for it: more time, and one retry reported as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
