@@ -9,7 +9,7 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 export const isPaidPlan = (id: PlanId): id is PaidPlanId => id !== 'free';
 
 /** What a plan can be limited on; a free-plan allowance per calendar month (UTC). */
-export type Allowance = 'resumeAnalyses' | 'interviewSessions';
+export type Allowance = 'resumeAnalyses' | 'interviewSessions' | 'jobTailorings';
 
 export type Plan = {
   id: PlanId;
@@ -30,6 +30,8 @@ export const TRIAL_DAYS = 14;
 export const FREE_PLAN_ALLOWANCES: Record<Allowance, number> = {
   resumeAnalyses: 1,
   interviewSessions: 3,
+  /** Tailoring a resume to one job is an analysis of its own: a few a month, lifted with resume analyses (decision 0026). */
+  jobTailorings: 3,
 };
 
 /** The job matches a free-plan user sees; paid plans see the whole ranked list. */
@@ -102,7 +104,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'Priority support',
     ],
     popular: false,
-    unlimited: ['resumeAnalyses', 'interviewSessions'],
+    unlimited: ['resumeAnalyses', 'interviewSessions', 'jobTailorings'],
     rank: 3,
   },
 };

@@ -10,6 +10,7 @@ import linkedinRoutes from './features/linkedin/routes.ts';
 import progressRoutes from './features/progress/routes.ts';
 import resumeRoutes from './features/resume/routes.ts';
 import subscriptionRoutes from './features/subscription/routes.ts';
+import tailoringRoutes from './features/tailoring/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
@@ -34,6 +35,7 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(progressRoutes);
   await app.register(resumeRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(tailoringRoutes, { postingImport: config.postingImport });
   await app.register(waitlistRoutes);
 
   app.setNotFoundHandler((request, reply) =>

@@ -32,6 +32,15 @@ import { activityQuerySchema, activitySchema, progressSchema } from './progress.
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
 import { API_ROUTES, type ApiRoute, type ApiRouteName, type ParamNames, type PathParams } from './routes.ts';
 import {
+  createTailoringRequestSchema,
+  readJobRequestSchema,
+  tailoringIdParamsSchema,
+  tailoringSchema,
+  tailoringSummarySchema,
+  targetJobSchema,
+  updateTailoringRequestSchema,
+} from './tailoring.ts';
+import {
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
   sandboxConfirmRequestSchema,
@@ -252,6 +261,56 @@ export const ENDPOINTS = {
     params: resumeIdParamsSchema,
     response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
   },
+
+  // Tailoring a resume to one job.
+  readJob: {
+    ...API_ROUTES.readJob,
+    body: readJobRequestSchema,
+    response: {
+      200: targetJobSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      413: errorResponseSchema,
+      422: errorResponseSchema,
+      502: errorResponseSchema,
+      503: errorResponseSchema,
+      504: errorResponseSchema,
+    },
+  },
+  createTailoring: {
+    ...API_ROUTES.createTailoring,
+    params: resumeIdParamsSchema,
+    body: createTailoringRequestSchema,
+    response: {
+      201: tailoringSchema,
+      400: errorResponseSchema,
+      402: errorResponseSchema,
+      404: errorResponseSchema,
+      422: errorResponseSchema,
+    },
+  },
+  resumeTailorings: {
+    ...API_ROUTES.resumeTailorings,
+    params: resumeIdParamsSchema,
+    response: { 200: z.array(tailoringSummarySchema), 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  tailoring: {
+    ...API_ROUTES.tailoring,
+    params: tailoringIdParamsSchema,
+    response: { 200: tailoringSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  updateTailoring: {
+    ...API_ROUTES.updateTailoring,
+    params: tailoringIdParamsSchema,
+    body: updateTailoringRequestSchema,
+    response: { 200: tailoringSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  deleteTailoring: {
+    ...API_ROUTES.deleteTailoring,
+    params: tailoringIdParamsSchema,
+    response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  tailoringReport: { ...API_ROUTES.tailoringReport, params: tailoringIdParamsSchema },
 
   // Plans and payments.
   createSubscription: {

@@ -55,6 +55,16 @@ export const API_ROUTES = {
   resume: { method: 'GET', path: '/api/resume/:id' },
   deleteResume: { method: 'DELETE', path: '/api/resume/:id' },
 
+  // Tailoring a resume to one job.
+  readJob: { method: 'POST', path: '/api/tailoring/job' },
+  createTailoring: { method: 'POST', path: '/api/resume/:id/tailorings' },
+  resumeTailorings: { method: 'GET', path: '/api/resume/:id/tailorings' },
+  tailoring: { method: 'GET', path: '/api/tailorings/:id' },
+  updateTailoring: { method: 'PATCH', path: '/api/tailorings/:id' },
+  deleteTailoring: { method: 'DELETE', path: '/api/tailorings/:id' },
+  /** A PDF download. */
+  tailoringReport: { method: 'GET', path: '/api/tailorings/:id/report' },
+
   // Plans and payments.
   createSubscription: { method: 'POST', path: '/api/create-subscription' },
   subscription: { method: 'GET', path: '/api/subscription' },

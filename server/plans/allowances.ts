@@ -39,6 +39,12 @@ const NOUNS: Record<Allowance, { one: string; many: string; unlimited: string; a
     unlimited: 'unlimited interview practice',
     again: 'start another session',
   },
+  jobTailorings: {
+    one: 'job tailoring',
+    many: 'job tailorings',
+    unlimited: 'unlimited job tailoring',
+    again: 'tailor your resume to another job',
+  },
 };
 
 const longDate = new Intl.DateTimeFormat('en-US', {
@@ -106,11 +112,12 @@ async function usedThisMonth(
 }
 
 export async function usageThisMonth(db: Database, consumer: Consumer, now = new Date()): Promise<Usage> {
-  const [resumeAnalyses, interviewSessions] = await Promise.all([
+  const [resumeAnalyses, interviewSessions, jobTailorings] = await Promise.all([
     usedThisMonth(db, consumer, 'resumeAnalyses', now),
     usedThisMonth(db, consumer, 'interviewSessions', now),
+    usedThisMonth(db, consumer, 'jobTailorings', now),
   ]);
-  return { resumeAnalyses, interviewSessions };
+  return { resumeAnalyses, interviewSessions, jobTailorings };
 }
 
 /**

@@ -6,3 +6,4 @@ export * from './rate-limits.ts';
 export * from './resumes.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
+export * from './tailorings.ts';

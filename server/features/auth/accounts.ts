@@ -7,6 +7,7 @@ import { interviewRepository } from '#server/features/interview/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
+import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { moveGuestUsage } from '#server/plans/allowances.ts';
@@ -29,6 +30,7 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
   for (const userId of [guestId, accountId].sort()) await userRepository(tx).lock(userId);
   const owners = [
     resumeRepository(tx),
+    tailoringRepository(tx),
     interviewRepository(tx),
     careerRepository(tx),
     linkedinRepository(tx),

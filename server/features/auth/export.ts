@@ -5,6 +5,7 @@ import { interviewRepository } from '#server/features/interview/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
+import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { sessionRepository, userRepository } from '#server/sessions/repository.ts';
@@ -28,6 +29,7 @@ export async function exportAccount(
   const verifiedEmail = user?.emailVerifiedAt ? user.email : null;
   const [
     resumeExport,
+    tailoringRows,
     sessionRows,
     linkedin,
     career,
@@ -37,6 +39,7 @@ export async function exportAccount(
     waitlist,
   ] = await Promise.all([
     resumeRepository(db).exportFor(userId),
+    tailoringRepository(db).exportFor(userId),
     interviewRepository(db).exportFor(userId),
     linkedinRepository(db).exportFor(userId),
     careerRepository(db).exportFor(userId),
@@ -60,6 +63,7 @@ export async function exportAccount(
       ...resume,
       file: fileNames.get(resume.id),
     })),
+    tailorings: tailoringRows.map(({ userId: _userId, ...tailoring }) => tailoring),
     interviewSessions: sessionRows.map(({ userId: _userId, ...session }) => session),
     linkedinProfile: linkedin ?? null,
     careerProfile: career.careerProfile ?? null,

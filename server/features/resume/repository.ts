@@ -85,6 +85,26 @@ export function resumeRepository(db: Database) {
       return row && toResume(row);
     },
 
+    /** What comparing the resume with a job reads: its text, how it was laid out, and the original file. */
+    async sourceFor(userId: string, id: number) {
+      const [row] = await db
+        .select({
+          fileName: resumes.fileName,
+          format: resumes.format,
+          text: resumes.text,
+          analysis: resumes.analysis,
+          file: resumeFiles.content,
+        })
+        .from(resumes)
+        .innerJoin(resumeFiles, eq(resumeFiles.resumeId, resumes.id))
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+      return row && { ...row, layout: row.analysis.layout };
+    },
+
+    async exists(userId: string, id: number): Promise<boolean> {
+      return (await db.$count(resumes, and(eq(resumes.id, id), eq(resumes.userId, userId)))) > 0;
+    },
+
     countFor(userId: string): Promise<number> {
       return db.$count(resumes, eq(resumes.userId, userId));
     },

@@ -90,6 +90,7 @@ export function subscriptionService(
         usage: {
           resumeAnalyses: { used: usage.resumeAnalyses, limit: limit('resumeAnalyses') },
           interviewSessions: { used: usage.interviewSessions, limit: limit('interviewSessions') },
+          jobTailorings: { used: usage.jobTailorings, limit: limit('jobTailorings') },
         },
         allowancesRenewAt: nextMonthStart(now).toISOString(),
       };

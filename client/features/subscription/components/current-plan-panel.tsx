@@ -19,10 +19,11 @@ function usageLine(used: number, limit: number | null, one: string, many: string
 
 /** This month's use of the Free plan's allowances, when they are enforced. */
 function FreeUsage({ subscription }: { subscription: SubscriptionOverview }) {
-  const { resumeAnalyses, interviewSessions } = subscription.usage;
+  const { resumeAnalyses, interviewSessions, jobTailorings } = subscription.usage;
   const lines = [
     usageLine(resumeAnalyses.used, resumeAnalyses.limit, 'resume analysis', 'resume analyses'),
     usageLine(interviewSessions.used, interviewSessions.limit, 'interview session', 'interview sessions'),
+    usageLine(jobTailorings.used, jobTailorings.limit, 'job tailoring', 'job tailorings'),
   ].filter((line) => line !== null);
   if (!subscription.limitsEnforced || lines.length === 0) return null;
   return (

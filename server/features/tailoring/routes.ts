@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import type { ReadJobRequest, TargetJob } from '#common/api/tailoring.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
+import { jobRepository } from '#server/features/jobs/repository.ts';
+import { resumeRepository } from '#server/features/resume/repository.ts';
+import { HttpError } from '#server/http-error.ts';
+import { consumerOf } from '#server/plans/allowances.ts';
+import { importPosting, type PostingImportOptions } from '#server/postings/import-posting.ts';
+import { tailoringRepository } from './repository.ts';
+import { tailoringReportPdf } from './report.ts';
+
+const noResume = () => new HttpError(404, 'No resume with this id.');
+const noTailoring = () => new HttpError(404, 'No tailoring with this id.');
+
+export type TailoringRoutesOptions = { postingImport: PostingImportOptions };
+
+const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (app, { postingImport }) => {
+  const resumes = resumeRepository(app.db);
+  const jobs = jobRepository(app.db);
+  const tailorings = tailoringRepository(app.db);
+
+  /** The posting's text and what its source already says, to be read by the engine. */
+  async function postingOf(userId: string, request: ReadJobRequest) {
+    switch (request.kind) {
+      case 'text':
+        return { text: request.text, known: {}, url: null, source: { kind: 'pasted', matchId: null } } as const;
+      case 'url': {
+        const posting = await importPosting(request.url, postingImport);
+        const text = [posting.location && `Location: ${posting.location}`, posting.descriptionText]
+          .filter(Boolean)
+          .join('\n');
+        return {
+          text,
+          known: { title: posting.title, company: posting.company },
+          url: posting.url,
+          source: { kind: 'url', matchId: null },
+        } as const;
+      }
+      case 'match': {
+        const visible = await app.planLimits.visibleJobMatches(userId);
+        const match = (await jobs.matches(userId, { visible })).find(({ id }) => id === request.matchId);
+        if (!match) throw new HttpError(404, 'No job match with this id.');
+        const text = [match.description, 'Requirements:', ...match.requirements.map((line) => `- ${line}`)].join('\n');
+        return {
+          text,
+          known: { title: match.title, company: match.company },
+          url: match.url,
+          source: { kind: 'match', matchId: match.id },
+        } as const;
+      }
+    }
+  }
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.readJob, {
+      summary:
+        "Read a job to tailor a resume to, from pasted text, a posting's web address or one of the user's job matches; the user corrects it before comparing",
+      tags: ['tailoring'],
+    }),
+    handler: async (request) => {
+      const viewer = await request.viewer();
+      const posting = await postingOf(viewer.id, request.body);
+      const read = await app.engine.run('readJob', { text: posting.text, known: posting.known });
+      const job: TargetJob = { ...read, url: posting.url, source: { ...posting.source } };
+      return job;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.createTailoring, {
+      summary:
+        'Compare a resume with a job: the match rate and its parts, the keywords it shows and lacks, what an ATS reads, and bullet rewrites that stay true',
+      tags: ['tailoring'],
+    }),
+    handler: async (request, reply) => {
+      const viewer = await request.viewer();
+      const resume = await resumes.sourceFor(viewer.id, request.params.id);
+      if (!resume) throw noResume();
+      await app.planLimits.check(consumerOf(viewer, request.ip), 'jobTailorings');
+      const { job } = request.body;
+      const signals = await app.textExtractor.layoutSignals(resume.format, resume.file);
+      const draft = await app.engine.run('tailorResume', { text: resume.text, job, signals });
+      const proposed = await app.ai.rewriteBullets({ resumeText: resume.text, job, bullets: draft.bullets });
+      const checked = await app.engine.run('checkRewrites', {
+        resumeText: resume.text,
+        bullets: draft.bullets,
+        rewrites: proposed.rewrites,
+      });
+      const user = await request.currentUser();
+      const id = await tailorings.create(
+        {
+          userId: user.id,
+          resumeId: request.params.id,
+          job,
+          matchRate: draft.matchRate,
+          fit: draft.fit,
+          findings: {
+            parts: draft.parts,
+            matched: draft.matched,
+            missing: draft.missing,
+            preview: draft.preview,
+            rewrites: checked.kept,
+            rejectedRewrites: checked.rejected,
+            ...(proposed.fallbackNotice && { fallbackNotice: proposed.fallbackNotice }),
+          },
+        },
+        (tx) => app.planLimits.consume(tx, consumerOf(user, request.ip), 'jobTailorings'),
+      );
+      const saved = await tailorings.find(user.id, id);
+      if (!saved) throw new Error('a tailoring just saved was not found');
+      return reply.code(201).send(saved);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.resumeTailorings, {
+      summary: "A resume's tailorings to jobs, newest first",
+      tags: ['tailoring'],
+    }),
+    handler: async (request) => {
+      const viewer = await request.viewer();
+      if (!(await resumes.exists(viewer.id, request.params.id))) throw noResume();
+      return tailorings.listFor(viewer.id, request.params.id);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.tailoring, { summary: 'One tailoring, whole', tags: ['tailoring'] }),
+    handler: async (request) => {
+      const tailoring = await tailorings.find((await request.viewer()).id, request.params.id);
+      if (!tailoring) throw noTailoring();
+      return tailoring;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.updateTailoring, {
+      summary: 'Keep which rewrites the user has taken (undoing one removes it)',
+      tags: ['tailoring'],
+    }),
+    handler: async (request) => {
+      const tailoring = await tailorings.setAccepted(
+        (await request.viewer()).id,
+        request.params.id,
+        request.body.accepted,
+      );
+      if (!tailoring) throw noTailoring();
+      return tailoring;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.deleteTailoring, { summary: 'Delete a tailoring', tags: ['tailoring'] }),
+    handler: async (request, reply) => {
+      if (!(await tailorings.remove((await request.viewer()).id, request.params.id))) throw noTailoring();
+      return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.tailoringReport, {
+      summary: "Download a tailoring's report: scores, missing keywords and rewrites (PDF)",
+      tags: ['tailoring'],
+      produces: ['application/pdf'],
+    }),
+    handler: async (request, reply) => {
+      const tailoring = await tailorings.find((await request.viewer()).id, request.params.id);
+      if (!tailoring) throw noTailoring();
+      const pdf = await tailoringReportPdf(tailoring);
+      const name = `careerpilot-tailoring-${tailoring.id}-${tailoring.createdAt.slice(0, 10)}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+};
+
+export default tailoringRoutes;
