@@ -32,6 +32,12 @@ import { activityQuerySchema, activitySchema, progressSchema } from './progress.
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
 import { API_ROUTES, type ApiRoute, type ApiRouteName, type ParamNames, type PathParams } from './routes.ts';
 import {
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  sandboxConfirmRequestSchema,
+  subscriptionOverviewSchema,
+} from './subscription.ts';
+import {
   createTailoringRequestSchema,
   readJobRequestSchema,
   tailoringIdParamsSchema,
@@ -40,12 +46,6 @@ import {
   targetJobSchema,
   updateTailoringRequestSchema,
 } from './tailoring.ts';
-import {
-  createSubscriptionRequestSchema,
-  createSubscriptionResponseSchema,
-  sandboxConfirmRequestSchema,
-  subscriptionOverviewSchema,
-} from './subscription.ts';
 import { subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema } from './waitlist.ts';
 
 /** One endpoint of the API: how it is called and, by status, what it answers. */
@@ -269,6 +269,7 @@ export const ENDPOINTS = {
     response: {
       200: targetJobSchema,
       400: errorResponseSchema,
+      402: errorResponseSchema,
       404: errorResponseSchema,
       413: errorResponseSchema,
       422: errorResponseSchema,

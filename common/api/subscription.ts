@@ -30,7 +30,11 @@ export const subscriptionOverviewSchema = z.object({
   /** The account has had its one free trial: a new subscription is paid from its first day. */
   trialUsed: z.boolean(),
   limitsEnforced: z.boolean(),
-  usage: z.object({ resumeAnalyses: usageSchema, interviewSessions: usageSchema, jobTailorings: usageSchema }),
+  usage: z.object({
+    resumeAnalyses: usageSchema,
+    interviewSessions: usageSchema,
+    jobTailorings: usageSchema,
+  }),
   /** When this month's allowances start again. */
   allowancesRenewAt: z.iso.datetime(),
 });

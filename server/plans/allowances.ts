@@ -90,6 +90,12 @@ export function limitReachedMessage(allowance: Allowance, now: Date, usedElsewhe
   );
 }
 
+/** What a 402 says when a Free-plan user reaches for a job match the plan does not show them. */
+export const hiddenMatchMessage = (visible: number) =>
+  `The ${PLANS.free.name} plan shows your ${visible} best matches, and this job is not one of them. Upgrade to ${PLANS['full-suite'].name} to see and apply to all your matches.`;
+
+export const NO_MATCH = 'No job match with this id. Save your career profile to get matches.';
+
 export type Usage = Record<Allowance, number>;
 
 async function usedThisMonth(

@@ -175,6 +175,17 @@ export function jobRepository(db: Database) {
       return match;
     },
 
+    /** One of the user's matches if their plan shows it; 'hidden' when it is theirs but the plan does not show it. */
+    async shownMatch(
+      userId: string,
+      jobId: number,
+      visible: number | null,
+    ): Promise<JobMatch | 'hidden' | undefined> {
+      const match = (await this.matches(userId, { visible })).find((shown) => shown.id === jobId);
+      if (match) return match;
+      return visible !== null && (await this.match(userId, jobId)) ? 'hidden' : undefined;
+    },
+
     countApplied(userId: string): Promise<number> {
       return db.$count(jobMatches, and(eq(jobMatches.userId, userId), eq(jobMatches.isApplied, true)));
     },

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
-import { PLANS } from '#common/plans.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
+import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { jobRepository } from './repository.ts';
-
-const hiddenMatch = (visible: number) =>
-  `The ${PLANS.free.name} plan shows your ${visible} best matches, and this job is not one of them. Upgrade to ${PLANS['full-suite'].name} to see and apply to all your matches.`;
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = jobRepository(app.db);
@@ -31,12 +28,9 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.viewer();
       const jobId = request.params.id;
       const visible = await app.planLimits.visibleJobMatches(user.id);
-      const match = (await jobs.matches(user.id, { visible })).find((shown) => shown.id === jobId);
-      if (!match) {
-        if (visible !== null && (await jobs.match(user.id, jobId)))
-          throw new HttpError(402, hiddenMatch(visible));
-        throw new HttpError(404, 'No job match with this id. Save your career profile to get matches.');
-      }
+      const match = await jobs.shownMatch(user.id, jobId, visible);
+      if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
+      if (!match) throw new HttpError(404, NO_MATCH);
       await jobs.apply(user.id, jobId);
       return { ...match, isApplied: true };
     },

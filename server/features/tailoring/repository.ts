@@ -105,11 +105,7 @@ export function tailoringRepository(db: Database) {
     },
 
     exportFor(userId: string) {
-      return db
-        .select()
-        .from(tailorings)
-        .where(eq(tailorings.userId, userId))
-        .orderBy(asc(tailorings.id));
+      return db.select().from(tailorings).where(eq(tailorings.userId, userId)).orderBy(asc(tailorings.id));
     },
 
     moveGuestData: (guestId: string, accountId: string) => moveAllRows(db, tailorings, guestId, accountId),

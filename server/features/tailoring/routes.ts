@@ -5,10 +5,10 @@ import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { consumerOf } from '#server/plans/allowances.ts';
+import { consumerOf, hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { importPosting, type PostingImportOptions } from '#server/postings/import-posting.ts';
-import { tailoringRepository } from './repository.ts';
 import { tailoringReportPdf } from './report.ts';
+import { tailoringRepository } from './repository.ts';
 
 const noResume = () => new HttpError(404, 'No resume with this id.');
 const noTailoring = () => new HttpError(404, 'No tailoring with this id.');
@@ -24,7 +24,12 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
   async function postingOf(userId: string, request: ReadJobRequest) {
     switch (request.kind) {
       case 'text':
-        return { text: request.text, known: {}, url: null, source: { kind: 'pasted', matchId: null } } as const;
+        return {
+          text: request.text,
+          known: {},
+          url: null,
+          source: { kind: 'pasted', matchId: null },
+        } as const;
       case 'url': {
         const posting = await importPosting(request.url, postingImport);
         const text = [posting.location && `Location: ${posting.location}`, posting.descriptionText]
@@ -39,9 +44,14 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
       }
       case 'match': {
         const visible = await app.planLimits.visibleJobMatches(userId);
-        const match = (await jobs.matches(userId, { visible })).find(({ id }) => id === request.matchId);
-        if (!match) throw new HttpError(404, 'No job match with this id.');
-        const text = [match.description, 'Requirements:', ...match.requirements.map((line) => `- ${line}`)].join('\n');
+        const match = await jobs.shownMatch(userId, request.matchId, visible);
+        if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
+        if (!match) throw new HttpError(404, NO_MATCH);
+        const text = [
+          match.description,
+          'Requirements:',
+          ...match.requirements.map((line) => `- ${line}`),
+        ].join('\n');
         return {
           text,
           known: { title: match.title, company: match.company },
