@@ -15,8 +15,8 @@ function isSteeringCodePoint(codePoint: number): boolean {
   return codePoint === ZERO_WIDTH_JOINER || (codePoint >= 0xfe00 && codePoint <= 0xfe0f);
 }
 
-function graphemeHasGlyphs(grapheme: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  for (const character of grapheme) {
+function allHaveGlyphs(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
+  for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
     if (!isSteeringCodePoint(codePoint) && !hasGlyph(codePoint)) return false;
   }
@@ -36,10 +36,11 @@ export function fitTextToFont(raw: string, hasGlyph: (codePoint: number) => bool
     .replace(/[\p{Cc}\u00ad]/gu, '')
     .replace(/[^\P{Cf}\u200d]/gu, '')
     .trim();
+  if (allHaveGlyphs(cleaned, hasGlyph)) return { text: cleaned, substituted: false };
   let text = '';
   let substituted = false;
   for (const { segment } of graphemes.segment(cleaned)) {
-    if (graphemeHasGlyphs(segment, hasGlyph)) {
+    if (allHaveGlyphs(segment, hasGlyph)) {
       text += segment;
     } else {
       text += STAND_IN;

@@ -32,22 +32,23 @@ const MARGIN_BOTTOM = 72;
 const FOOTER_Y = 36;
 const FOOTER_SIZE = 8;
 const LINE_HEIGHT = 1.4;
+/** A long report takes a second or more to lay out; other requests get a turn this often. */
+const YIELD_AFTER_MS = 15;
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
 
 /** Widths of characters per font, measured once per document: user text repeats few distinct characters. */
 class CachedMeasure implements TextMeasure<Weight> {
   private readonly fonts: Record<Weight, PDFFont>;
   private readonly cache: Record<Weight, Map<string, number>> = { regular: new Map(), bold: new Map() };
-  private readonly characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
   constructor(fonts: Record<Weight, PDFFont>) {
     this.fonts = fonts;
   }
 
-  /** Width at size 1; multiply by the font size. */
+  /** Width at size 1; multiply by the font size. The font draws code point by code point, so it measures so too. */
   width(text: string, weight: Weight): number {
     let total = 0;
-    for (const { segment } of this.characters.segment(text)) total += this.characterWidth(segment, weight);
+    for (const character of text) total += this.characterWidth(character, weight);
     return total;
   }
 
@@ -72,6 +73,7 @@ export class ReportWriter {
   private y = PAGE_HEIGHT - MARGIN_TOP;
   /** Whether any character was drawn as the stand-in; the footer then says so. */
   private substituted = false;
+  private lastYield = performance.now();
 
   private constructor(
     document: PDFDocument,
@@ -104,6 +106,13 @@ export class ReportWriter {
     const fitted = fitTextToFont(text, this.hasGlyph);
     this.substituted ||= fitted.substituted;
     return fitted.text;
+  }
+
+  /** Lets other work run when this report has held the event loop for a while. */
+  async breathe(): Promise<void> {
+    if (performance.now() - this.lastYield < YIELD_AFTER_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.lastYield = performance.now();
   }
 
   space(points: number): void {

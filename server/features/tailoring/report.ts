@@ -129,9 +129,12 @@ function writePart(writer: ReportWriter, part: MatchPart): void {
   writer.text(part.detail, { size: SIZES.body, before: 2 });
 }
 
-function writeParts(writer: ReportWriter, parts: MatchPart[]): void {
+async function writeParts(writer: ReportWriter, parts: MatchPart[]): Promise<void> {
   heading(writer, 'How the match rate is made');
-  for (const part of parts) writePart(writer, part);
+  for (const part of parts) {
+    writePart(writer, part);
+    await writer.breathe();
+  }
 }
 
 function keywordGroups<Keyword extends KeywordHit | KeywordGap>(keywords: Keyword[]): [string, Keyword[]][] {
@@ -174,7 +177,7 @@ function writeGap(writer: ReportWriter, gap: KeywordGap): void {
   if (gap.evidenceNote) labelled(writer, 'Note:', gap.evidenceNote, INDENT, COLORS.warning);
 }
 
-function writeMissing(writer: ReportWriter, missing: KeywordGap[]): void {
+async function writeMissing(writer: ReportWriter, missing: KeywordGap[]): Promise<void> {
   heading(writer, `Keywords the posting asks for that your resume does not show (${missing.length})`);
   if (missing.length === 0) {
     note(writer, 'The resume shows every keyword the posting asks for.');
@@ -183,7 +186,10 @@ function writeMissing(writer: ReportWriter, missing: KeywordGap[]): void {
   note(writer, 'Add a keyword only where it is true of you, in the place suggested.');
   const required = missing.filter((gap) => gap.required);
   const preferred = missing.filter((gap) => !gap.required);
-  for (const gap of [...required, ...preferred]) writeGap(writer, gap);
+  for (const gap of [...required, ...preferred]) {
+    writeGap(writer, gap);
+    await writer.breathe();
+  }
 }
 
 function previewSummary(preview: ParsePreview): string {
@@ -197,7 +203,7 @@ function previewSummary(preview: ParsePreview): string {
   return `An applicant tracking system reads ${read.join(', ')}.`;
 }
 
-function writePreview(writer: ReportWriter, preview: ParsePreview): void {
+async function writePreview(writer: ReportWriter, preview: ParsePreview): Promise<void> {
   heading(writer, 'What an applicant tracking system reads');
   writer.text(previewSummary(preview), { size: SIZES.body });
   if (preview.warnings.length === 0) {
@@ -213,6 +219,7 @@ function writePreview(writer: ReportWriter, preview: ParsePreview): void {
     });
     writer.text(warning.detail, { size: SIZES.body, indent: INDENT, before: 2 });
     labelled(writer, 'Fix:', warning.fix, INDENT);
+    await writer.breathe();
   }
 }
 
@@ -241,7 +248,7 @@ function writeRewrite(writer: ReportWriter, rewrite: BulletRewrite, accepted: bo
   }
 }
 
-function writeRewrites(writer: ReportWriter, tailoring: Tailoring): void {
+async function writeRewrites(writer: ReportWriter, tailoring: Tailoring): Promise<void> {
   const accepted = new Set(tailoring.accepted);
   const acceptedCount = tailoring.rewrites.filter((rewrite) => accepted.has(rewrite.id)).length;
   heading(writer, `Bullet rewrites (${tailoring.rewrites.length}, ${acceptedCount} accepted)`);
@@ -250,16 +257,20 @@ function writeRewrites(writer: ReportWriter, tailoring: Tailoring): void {
     return;
   }
   note(writer, 'Each rewrite says only what the resume already shows; fill in any [placeholder] yourself.');
-  for (const rewrite of tailoring.rewrites) writeRewrite(writer, rewrite, accepted.has(rewrite.id));
+  for (const rewrite of tailoring.rewrites) {
+    writeRewrite(writer, rewrite, accepted.has(rewrite.id));
+    await writer.breathe();
+  }
 }
 
-function writeRejected(writer: ReportWriter, rejected: RejectedRewrite[]): void {
+async function writeRejected(writer: ReportWriter, rejected: RejectedRewrite[]): Promise<void> {
   if (rejected.length === 0) return;
   heading(writer, `Rewrites left out (${rejected.length})`);
   note(writer, 'The AI model suggested these, but they claim what the resume does not show.');
   for (const rewrite of rejected) {
     labelled(writer, 'Suggested:', rewrite.after, 0);
     labelled(writer, 'Not in the resume:', rewrite.unsupported.join(', '), INDENT, COLORS.poor);
+    await writer.breathe();
   }
 }
 
@@ -284,11 +295,11 @@ export async function tailoringReportPdf(tailoring: Tailoring): Promise<Uint8Arr
   setMetadata(writer, tailoring, date);
   writeHeader(writer, tailoring, date);
   writeJob(writer, tailoring.job);
-  writeParts(writer, tailoring.parts);
-  writeMissing(writer, tailoring.missing);
+  await writeParts(writer, tailoring.parts);
+  await writeMissing(writer, tailoring.missing);
   writeMatched(writer, tailoring.matched);
-  writePreview(writer, tailoring.preview);
-  writeRewrites(writer, tailoring);
-  writeRejected(writer, tailoring.rejectedRewrites);
+  await writePreview(writer, tailoring.preview);
+  await writeRewrites(writer, tailoring);
+  await writeRejected(writer, tailoring.rejectedRewrites);
   return writer.finish(`CareerPilot · ${reportTitle(tailoring.job)}`);
 }
