@@ -2,6 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { type KeywordGap, type Tailoring, tailoringSchema } from '#common/api/tailoring.ts';
 import { reportTitle, tailoringReportPdf } from './report.ts';
+import { loadReportFonts } from './report-fonts.ts';
 import { STAND_IN } from './report-text.ts';
 
 const DESCRIPTION = `We are hiring a Senior Backend Engineer to build and run the payment services behind our
@@ -324,6 +325,14 @@ describe('tailoringReportPdf', () => {
     const report = await readReport(await tailoringReportPdf(tailoring));
     expect(report.text).toContain('cv final (2).pdf');
     expect(report.text).toContain(`Tailoring report: Data Engineer ${STAND_IN}`);
+  });
+
+  it('reads its fonts once and shares them between reports', async () => {
+    const first = loadReportFonts();
+    expect(loadReportFonts()).toBe(first);
+    const fonts = await first;
+    expect(fonts.hasGlyph('Ж'.codePointAt(0) ?? 0)).toBe(true);
+    expect(fonts.hasGlyph('中'.codePointAt(0) ?? 0)).toBe(false);
   });
 
   it('refuses a tailoring whose creation date is not a date, with a clear error', async () => {
