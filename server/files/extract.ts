@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import WordExtractor from 'word-extractor';
 import { RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import { MAX_DOCX_UNPACKED_BYTES, type ResumeFormat } from './file-type.ts';
-import { type PositionedText, readPage } from './pdf-layout.ts';
+import { type PageText, type PositionedText, readPage } from './pdf-layout.ts';
 import { checkPdfUnpackedSize, MAX_PDF_UNPACKED_BYTES } from './pdf-streams.ts';
 import { checkUnpackedSize } from './zip-directory.ts';
 
@@ -56,41 +56,66 @@ function finish(text: string, pageCount: number, twoColumns: boolean): Extractio
     : { ok: true, text: normalized, pageCount, twoColumns };
 }
 
-async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
+type PdfDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+export type OpenPdf = { document: PdfDocument; close: () => Promise<void> };
+
+/**
+ * Opens a PDF for reading once its unpacked size is known to be safe; `options` go to pdfjs. The caller closes it.
+ */
+export async function openPdf(
+  bytes: Uint8Array,
+  options: { maxImageSize?: number } = {},
+): Promise<OpenPdf | { reason: ExtractionFailure }> {
   if ((await checkPdfUnpackedSize(bytes, MAX_PDF_UNPACKED_BYTES)) === 'too-large') {
-    return { ok: false, reason: 'unpacks-too-large' };
+    return { reason: 'unpacks-too-large' };
   }
   // A copy, as a plain Uint8Array: pdfjs takes ownership of (detaches) what it is given and refuses a Buffer.
-  const loading = getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 });
-  let document: Awaited<typeof loading.promise>;
+  const loading = getDocument({
+    data: new Uint8Array(bytes),
+    disableFontFace: true,
+    verbosity: 0,
+    ...options,
+  });
   try {
-    document = await loading.promise;
+    return { document: await loading.promise, close: () => loading.destroy() };
   } catch (error) {
-    return { ok: false, reason: (error as Error).name === 'PasswordException' ? 'encrypted' : 'corrupt' };
+    await loading.destroy();
+    return { reason: (error as Error).name === 'PasswordException' ? 'encrypted' : 'corrupt' };
   }
+}
+
+/** A page's runs of text, placed as the page draws them. */
+export async function pageItems(page: PdfPage): Promise<PageText> {
+  const content = await page.getTextContent();
+  const items: PositionedText[] = content.items.flatMap((item) =>
+    'str' in item
+      ? [
+          {
+            text: item.str,
+            x: item.transform[4],
+            y: item.transform[5],
+            width: item.width,
+            fontSize: Math.hypot(item.transform[2], item.transform[3]) || item.height,
+          },
+        ]
+      : [],
+  );
+  const [left = 0, , right = 612] = page.view;
+  return { width: right - left, items };
+}
+
+async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
+  const opened = await openPdf(bytes);
+  if ('reason' in opened) return { ok: false, reason: opened.reason };
+  const { document } = opened;
   try {
     if (document.numPages > MAX_PDF_PAGES)
       return { ok: false, reason: 'too-many-pages', pageCount: document.numPages };
     const pages: string[] = [];
     let twoColumns = false;
     for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const items: PositionedText[] = content.items.flatMap((item) =>
-        'str' in item
-          ? [
-              {
-                text: item.str,
-                x: item.transform[4],
-                y: item.transform[5],
-                width: item.width,
-                fontSize: Math.hypot(item.transform[2], item.transform[3]) || item.height,
-              },
-            ]
-          : [],
-      );
-      const [left = 0, , right = 612] = page.view;
-      const reading = readPage({ width: right - left, items });
+      const reading = readPage(await pageItems(await document.getPage(number)));
       twoColumns ||= reading.twoColumns;
       pages.push(reading.lines.join('\n'));
     }
@@ -98,10 +123,11 @@ async function extractPdf(bytes: Uint8Array): Promise<Extraction> {
   } catch {
     return { ok: false, reason: 'corrupt', pageCount: document.numPages };
   } finally {
-    await loading.destroy();
+    await opened.close();
   }
 }
 
+const MAX_CODE_POINT = 0x10ffff;
 const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
@@ -114,12 +140,15 @@ export function htmlToText(html: string): string {
     .replace(/<\/(p|h[1-6]|tr|ul|ol|table)>/g, '\n')
     .replace(/<\/t[dh]>/g, '\t')
     .replace(/<[^<>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-      return HTML_ENTITIES[code.toLowerCase()] ?? entity;
-    });
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
+}
+
+/** One character reference of HTML or XML ('&amp;', '&#8211;', '&#x2013;'), as the character it stands for. */
+export function decodeEntity(entity: string, code: string): string {
+  if (!code.startsWith('#')) return HTML_ENTITIES[code.toLowerCase()] ?? entity;
+  const hex = code.startsWith('#x') || code.startsWith('#X');
+  const codePoint = Number.parseInt(code.slice(hex ? 2 : 1), hex ? 16 : 10);
+  return codePoint <= MAX_CODE_POINT ? String.fromCodePoint(codePoint) : entity;
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<Extraction> {

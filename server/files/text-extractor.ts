@@ -1,13 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Extraction } from './extract.ts';
-import type { ExtractionTask } from './extract-worker.ts';
+import type { ExtractionTask, LayoutReading } from './extract-worker.ts';
 import type { ResumeFormat } from './file-type.ts';
 
 export type TextExtractor = {
   extract(format: ResumeFormat, bytes: Uint8Array): Promise<Extraction>;
+  /** The layout signals of the file (columns, tables, headers and footers, images of text), with the same limits. */
+  readLayout(format: ResumeFormat, bytes: Uint8Array): Promise<LayoutReading>;
   close(): Promise<void>;
 };
+
+export type { LayoutReading } from './extract-worker.ts';
 
 export type TextExtractorOptions = {
   /** Time allowed for one file, queueing included; past it the worker is stopped. */
@@ -27,7 +31,7 @@ export function createTextExtractor({
   maxThreads = Math.max(1, availableParallelism()),
   maxHeapMb = 256,
 }: TextExtractorOptions = {}): TextExtractor {
-  const pool = new Piscina<ExtractionTask, Extraction>({
+  const pool = new Piscina<ExtractionTask, Extraction | LayoutReading>({
     filename: new URL('./extract-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads,
@@ -35,20 +39,23 @@ export function createTextExtractor({
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
   });
 
+  async function run(task: ExtractionTask): Promise<Extraction | LayoutReading> {
+    const copy = Uint8Array.from(task.bytes);
+    try {
+      return await pool.run(
+        { ...task, bytes: copy },
+        { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
+      );
+    } catch (error) {
+      if (isAbort(error)) return { ok: false, reason: 'timeout' };
+      if (isOutOfMemory(error)) return { ok: false, reason: 'too-complex' };
+      throw error;
+    }
+  }
+
   return {
-    async extract(format, bytes) {
-      const copy = Uint8Array.from(bytes);
-      try {
-        return await pool.run(
-          { format, bytes: copy },
-          { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
-        );
-      } catch (error) {
-        if (isAbort(error)) return { ok: false, reason: 'timeout' };
-        if (isOutOfMemory(error)) return { ok: false, reason: 'too-complex' };
-        throw error;
-      }
-    },
+    extract: (format, bytes) => run({ format, bytes, operation: 'text' }) as Promise<Extraction>,
+    readLayout: (format, bytes) => run({ format, bytes, operation: 'layout' }) as Promise<LayoutReading>,
     close: () => pool.destroy(),
   };
 }

@@ -99,3 +99,19 @@ function entryData(bytes: Buffer, entry: ZipEntry): Buffer | undefined {
   const end = start + entry.compressedSize;
   return end > bytes.length ? undefined : bytes.subarray(start, end);
 }
+
+/**
+ * One entry's bytes, inflated, or undefined when it is unreadable or would unpack past `limit`. Call it only on a zip
+ * that `checkUnpackedSize` passed: the limit then guards a single entry as that check guarded them all.
+ */
+export function readZipEntry(bytes: Buffer, entry: ZipEntry, limit: number): Buffer | undefined {
+  const data = entryData(bytes, entry);
+  if (!data) return undefined;
+  if (entry.method === STORED) return data.length > limit ? undefined : data;
+  if (entry.method !== DEFLATED) return undefined;
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, limit) });
+  } catch {
+    return undefined;
+  }
+}
