@@ -3,6 +3,8 @@ export const APP_PATHS = {
   waitlist: ['/', '/waitlist', '/subscribe'],
   dashboard: '/dashboard',
   resume: '/resume',
+  /** Tailoring a resume to one job: a sub-route of Resume AI, which stays the active navigation link. */
+  resumeTailor: '/resume/tailor',
   linkedin: '/linkedin',
   interview: '/interview',
   career: '/career',
