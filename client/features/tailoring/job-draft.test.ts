@@ -33,7 +33,12 @@ const inputs = { text: '', url: '', matchId: '' };
 
 describe('descriptionStatus', () => {
   it('counts characters and words, and says when there are too few words or too many characters', () => {
-    expect(descriptionStatus('  two words ')).toEqual({ characters: 9, words: 2, tooLong: false, tooShort: true });
+    expect(descriptionStatus('  two words ')).toEqual({
+      characters: 9,
+      words: 2,
+      tooLong: false,
+      tooShort: true,
+    });
     expect(descriptionStatus(DESCRIPTION).tooShort).toBe(false);
     expect(descriptionStatus('a '.repeat(JOB_DESCRIPTION_MAX_LENGTH)).tooLong).toBe(true);
   });
@@ -69,7 +74,12 @@ describe('jobFromDraft', () => {
   });
 
   it('applies corrections; blank years and "not stated" read as null', () => {
-    const draft = { ...draftFromJob(READ_JOB), company: ' Acme Analytics ', years: '', seniority: 'none' as const };
+    const draft = {
+      ...draftFromJob(READ_JOB),
+      company: ' Acme Analytics ',
+      years: '',
+      seniority: 'none' as const,
+    };
     expect(jobFromDraft(READ_JOB, draft)).toEqual({
       job: { ...READ_JOB, company: 'Acme Analytics', years: null, seniority: null },
     });

@@ -101,7 +101,8 @@ export function jobFromDraft(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string') continue;
-    errors[field as JobDraftField | 'description'] ??= field === 'years' ? 'Enter a whole number of years from 0 to 50' : issue.message;
+    errors[field as JobDraftField | 'description'] ??=
+      field === 'years' ? 'Enter a whole number of years from 0 to 50' : issue.message;
   }
   return { errors };
 }
