@@ -12,6 +12,9 @@ export const APP_PATHS = {
   auth: ['/auth', '/signin'],
 } as const;
 
+/** The tailoring screen for one resume. */
+export const tailorPath = (resumeId: number) => `${APP_PATHS.resumeTailor}?resume=${resumeId}`;
+
 const knownPaths: ReadonlySet<string> = new Set(Object.values(APP_PATHS).flat());
 
 export function isAppPath(pathname: string): boolean {
