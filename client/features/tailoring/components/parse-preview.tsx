@@ -120,7 +120,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /** The parse preview: the resume as an applicant tracking system reads it, and what would trip one up. */
 export function ParsePreviewCard({ preview }: { preview: ParsePreview }) {
   return (
-    <Card>
+    <Card data-testid="parse-preview">
       <CardIconHeader icon={ScanText} title="What an ATS Reads">
         <CardDescription>
           Applicant tracking systems read your file into fields. This is what they find; fix anything missing
