@@ -3,12 +3,17 @@ export const APP_PATHS = {
   waitlist: ['/', '/waitlist', '/subscribe'],
   dashboard: '/dashboard',
   resume: '/resume',
+  /** Tailoring a resume to one job: a sub-route of Resume AI, which stays the active navigation link. */
+  resumeTailor: '/resume/tailor',
   linkedin: '/linkedin',
   interview: '/interview',
   career: '/career',
   subscription: '/subscription',
   auth: ['/auth', '/signin'],
 } as const;
+
+/** The tailoring screen for one resume. */
+export const tailorPath = (resumeId: number) => `${APP_PATHS.resumeTailor}?resume=${resumeId}`;
 
 const knownPaths: ReadonlySet<string> = new Set(Object.values(APP_PATHS).flat());
 

@@ -31,7 +31,7 @@ async function post(page: Page, url: string, data: unknown) {
   return response.json();
 }
 
-async function uploadResume(page: Page) {
+async function uploadResume(page: Page): Promise<number> {
   const bytes = (await fixtureResumes()).get('data-scientist-strong.pdf');
   if (!bytes) throw new Error('no fixture data-scientist-strong.pdf');
   const response = await page.request.post('/api/resume/upload', {
@@ -40,6 +40,20 @@ async function uploadResume(page: Page) {
     },
   });
   expect(response.status(), 'resume upload').toBe(201);
+  return (await response.json()).id;
+}
+
+const JOB_DESCRIPTION =
+  'Senior Data Scientist. We are looking for a senior data scientist to build churn and pricing models in Python ' +
+  'and SQL, deploy them with Kubernetes, and design A/B tests with our product teams. You have 5+ years of ' +
+  "experience and a master's degree in statistics or a related field. Nice to have: TensorFlow, mentoring.";
+
+/** A resume compared with a pasted job, through the API as the tailoring screen does it. */
+async function tailoredResume(page: Page) {
+  await subscribe(page, 'full-suite');
+  const resumeId = await uploadResume(page);
+  const job = await post(page, '/api/tailoring/job', { kind: 'text', text: JOB_DESCRIPTION });
+  await post(page, `/api/resume/${resumeId}/tailorings`, { job });
 }
 
 const LINKEDIN_PROFILE = {
@@ -145,6 +159,29 @@ export const SCREEN_STATES: ScreenState[] = [
         .click();
       await expect(page.getByTestId('overall-score')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Recommended Keywords' })).toBeVisible();
+    },
+  },
+  {
+    name: 'tailoring, the job read for correcting',
+    prepare: async (page) => {
+      await uploadResume(page);
+    },
+    show: async (page) => {
+      await open(page, '/resume/tailor', 'Tailor Your Resume to a Job');
+      await page.getByLabel('Job description').fill(JOB_DESCRIPTION);
+      await page.getByRole('button', { name: 'Read job' }).click();
+      await expect(page.getByLabel('Job title')).not.toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Compare' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'tailoring result',
+    prepare: tailoredResume,
+    show: async (page) => {
+      await open(page, '/resume/tailor', 'Tailor Your Resume to a Job');
+      await page.getByRole('list', { name: 'Past tailorings' }).getByRole('button').first().click();
+      await expect(page.getByTestId('match-rate')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What an ATS Reads' })).toBeVisible();
     },
   },
   {

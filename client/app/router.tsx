@@ -7,6 +7,7 @@ const WaitlistPage = lazy(() => import('#client/features/waitlist/components/wai
 const AuthPage = lazy(() => import('#client/features/auth/components/auth-page.tsx'));
 const DashboardPage = lazy(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
 const ResumePage = lazy(() => import('#client/features/resume/components/resume-page.tsx'));
+const TailoringPage = lazy(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
 const LinkedinPage = lazy(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
 const InterviewPage = lazy(() => import('#client/features/interview/components/interview-page.tsx'));
 const CareerPage = lazy(() => import('#client/features/career/components/career-page.tsx'));
@@ -37,6 +38,7 @@ function withNavigation(Screen: LazyExoticComponent<ComponentType>) {
 const appScreens = [
   { path: APP_PATHS.dashboard, component: withNavigation(DashboardPage) },
   { path: APP_PATHS.resume, component: withNavigation(ResumePage) },
+  { path: APP_PATHS.resumeTailor, component: withNavigation(TailoringPage) },
   { path: APP_PATHS.linkedin, component: withNavigation(LinkedinPage) },
   { path: APP_PATHS.interview, component: withNavigation(InterviewPage) },
   { path: APP_PATHS.career, component: withNavigation(CareerPage) },

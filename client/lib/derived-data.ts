@@ -4,6 +4,7 @@ import { API_ROUTES, type ApiRouteName } from '#common/api/routes.ts';
 /** What a mutation changes of the user's data. */
 export type UserDataChange =
   | 'resumes'
+  | 'tailorings'
   | 'careerProfile'
   | 'jobApplications'
   | 'interviews'
@@ -15,7 +16,8 @@ const JOURNEY = ['progress', 'activity'] as const;
 
 /** What each change makes stale: the data itself and what is derived from it. */
 const STALE_AFTER: Record<UserDataChange, readonly ApiRouteName[]> = {
-  resumes: ['resumes', ...JOURNEY],
+  resumes: ['resumes', 'resumeTailorings', ...JOURNEY],
+  tailorings: ['resumeTailorings'],
   careerProfile: ['careerProfile', 'jobMatches', ...JOURNEY],
   jobApplications: ['jobMatches', ...JOURNEY],
   interviews: ['interviewSessions', ...JOURNEY],

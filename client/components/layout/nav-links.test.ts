@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS } from './nav-links.ts';
 
 describe('isActivePath', () => {
   it('is active when the current path starts with the link path', () => {
     expect(isActivePath('/resume', '/resume')).toBe(true);
     expect(isActivePath('/resume/42', '/resume')).toBe(true);
+  });
+
+  it('keeps Resume AI, and only it, active on the tailoring screen', () => {
+    expect(NAV_LINKS.filter((link) => isActivePath(APP_PATHS.resumeTailor, link.href))).toEqual([
+      expect.objectContaining({ label: 'Resume AI' }),
+    ]);
   });
 
   it('is not active on another screen', () => {

@@ -1,11 +1,14 @@
-import { CircleCheck, CircleX, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
+import { CircleCheck, CircleX, Crosshair, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
+import { Link } from 'wouter';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { KeywordBadges } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
+import { tailorPath } from '#common/routes.ts';
 import { clampScore, OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -54,9 +57,12 @@ function CheckList({ checks }: { checks: AnalysisCheck[] }) {
 export function AnalysisResults({
   analysis,
   loading,
+  resumeId,
 }: {
   analysis: ResumeAnalysis | undefined;
   loading: boolean;
+  /** The resume shown, which can be tailored to a job. */
+  resumeId: number | undefined;
 }) {
   return (
     <Card>
@@ -82,6 +88,17 @@ export function AnalysisResults({
           <p className="text-sm text-muted-foreground">
             Upload a resume, or choose one of your previous analyses, to see its score and how to improve it.
           </p>
+        )}
+        {!loading && analysis && resumeId !== undefined && (
+          <div className="mb-6 flex flex-col items-start gap-2 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">Applying for a particular job? See how this resume matches it.</p>
+            <Button asChild>
+              <Link href={tailorPath(resumeId)}>
+                <Crosshair aria-hidden="true" />
+                Tailor to a job
+              </Link>
+            </Button>
+          </div>
         )}
         {!loading && analysis && <AnalysisDetails analysis={analysis} />}
       </CardContent>

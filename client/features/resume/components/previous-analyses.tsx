@@ -1,4 +1,5 @@
-import { History, Trash2 } from 'lucide-react';
+import { Crosshair, History, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -6,6 +7,7 @@ import { formatDate } from '#client/lib/format.ts';
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ResumeSummary } from '#common/api/resume.ts';
+import { tailorPath } from '#common/routes.ts';
 import { clampScore } from '#common/scores.ts';
 
 type Props = {
@@ -53,6 +55,11 @@ export function PreviousAnalyses({ resumes, selectedId, onSelect, onDelete }: Pr
                       {score}/100
                     </span>
                   </button>
+                  <Button asChild variant="ghost" size="icon">
+                    <Link href={tailorPath(resume.id)} aria-label={`Tailor ${resume.fileName} to a job`}>
+                      <Crosshair aria-hidden="true" />
+                    </Link>
+                  </Button>
                   <ConfirmDialog
                     trigger={
                       <Button variant="ghost" size="icon" aria-label={`Delete ${resume.fileName}`}>

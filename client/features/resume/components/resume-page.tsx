@@ -36,7 +36,11 @@ export default function ResumePage() {
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <UploadCard onUploaded={(resume) => setSelectedId(resume.id)} />
-          <AnalysisResults analysis={selected.data?.analysis} loading={selected.isLoading} />
+          <AnalysisResults
+            analysis={selected.data?.analysis}
+            loading={selected.isLoading}
+            resumeId={selected.data?.id}
+          />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Resume history and tips">
           <PreviousAnalyses
