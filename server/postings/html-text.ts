@@ -105,7 +105,8 @@ class TextBuilder {
 
   addText(text: string, preformatted: boolean): void {
     const content = preformatted ? text : text.replace(/\s+/g, ' ');
-    const visible = this.atLineStart || this.pendingBreak > 0 ? content.trimStart() : content;
+    const afterSpace = !preformatted && (this.parts.at(-1) ?? '').endsWith(' ');
+    const visible = this.atLineStart || this.pendingBreak > 0 || afterSpace ? content.trimStart() : content;
     if (visible === '') return;
     if (this.parts.length > 0 && this.pendingBreak > 0) this.parts.push('\n'.repeat(this.pendingBreak));
     if (this.pendingBreak > 0 || this.parts.length === 0) this.atLineStart = true;

@@ -49,6 +49,8 @@ export type FetchedDocument = {
 };
 
 type VettedAddress = { address: string; family: 4 | 6 };
+/** Every address the host resolved to, each checked; connections try them in order. */
+type VettedAddresses = [VettedAddress, ...VettedAddress[]];
 
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
@@ -103,12 +105,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** The address to connect to: a literal IP, or every address the name resolves to, each of them public. */
-async function vetAddress(url: URL, allowed: boolean, signal: AbortSignal): Promise<VettedAddress> {
+async function vetAddresses(url: URL, allowed: boolean, signal: AbortSignal): Promise<VettedAddresses> {
   const host = hostOf(url);
   const literalFamily = isIP(host);
   if (literalFamily !== 0) {
     if (!allowed && addressRefusal(host) !== null) throw refusedAddress(url);
-    return { address: host, family: literalFamily === 4 ? 4 : 6 };
+    return [{ address: host, family: literalFamily === 4 ? 4 : 6 }];
   }
   let addresses: { address: string; family: number }[];
   try {
@@ -117,22 +119,24 @@ async function vetAddress(url: URL, allowed: boolean, signal: AbortSignal): Prom
     if (isAbort(error)) throw error;
     throw unreachable(url);
   }
-  const [first] = addresses;
+  const [first, ...rest] = addresses.map(
+    ({ address, family }): VettedAddress => ({ address, family: family === 6 ? 6 : 4 }),
+  );
   if (!first) throw unreachable(url);
-  if (!allowed && addresses.some(({ address }) => addressRefusal(address) !== null))
+  if (!allowed && [first, ...rest].some(({ address }) => addressRefusal(address) !== null))
     throw refusedAddress(url);
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+  return [first, ...rest];
 }
 
-/** A lookup that answers with the address already vetted, so the connection cannot be re-pointed by DNS. */
-function pinnedLookup({ address, family }: VettedAddress): LookupFunction {
+/** A lookup that answers with the addresses already vetted, so that DNS cannot re-point the connection. */
+function pinnedLookup(addresses: VettedAddresses): LookupFunction {
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0].address, addresses[0].family);
   };
 }
 
-function send(url: URL, vetted: VettedAddress, accept: readonly ContentKind[], signal: AbortSignal) {
+function send(url: URL, vetted: VettedAddresses, accept: readonly ContentKind[], signal: AbortSignal) {
   const options: RequestOptions = {
     method: 'GET',
     hostname: hostOf(url),
@@ -242,7 +246,7 @@ async function fetchFollowingRedirects(
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
   let url = start;
   for (let redirects = 0; ; redirects += 1) {
-    const vetted = await vetAddress(url, allowedOrigins.has(url.origin), signal);
+    const vetted = await vetAddresses(url, allowedOrigins.has(url.origin), signal);
     const response = await send(url, vetted, options.accept, signal).catch((error: unknown) => {
       if (isAbort(error)) throw error;
       throw unreachable(url);
