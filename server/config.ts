@@ -72,9 +72,7 @@ const origin = z
 
 /** A public API's base address; configurable so that tests can point it at a stand-in. */
 const apiBaseUrl = (defaultUrl: string) =>
-  z
-    .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${defaultUrl}` })
-    .default(defaultUrl);
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${defaultUrl}` }).default(defaultUrl);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/api/tailoring.ts';
-import { type ImportPostingOptions, importPosting } from './import-posting.ts';
-import { PostingFetchError } from './posting-fetch-error.ts';
 import {
   ASHBY_BOARD,
   ASHBY_JOB_ID,
@@ -12,8 +10,10 @@ import {
   LEVER_POSTING,
   LEVER_POSTING_ID,
   PAGE_WITHOUT_POSTING,
-} from './testing/recorded-responses.ts';
-import { type StandIn, sendHtml, sendJson, startStandIn } from './testing/stand-in-server.ts';
+} from '#server/testing/posting-responses.ts';
+import { type StandIn, sendHtml, sendJson, startStandIn } from '#server/testing/posting-stand-in.ts';
+import { type ImportPostingOptions, importPosting } from './import-posting.ts';
+import { PostingFetchError } from './posting-fetch-error.ts';
 
 const MEGABYTE = 1024 * 1024;
 const LONG_POSTING_PAGE = `<script type="application/ld+json">${JSON.stringify({
@@ -46,6 +46,12 @@ beforeAll(async () => {
       return sendJson(response, { status: 404, error: 'Job not found' }, 404);
     if (path === `/lever/v0/postings/acme/${LEVER_POSTING_ID}`) return sendJson(response, LEVER_POSTING);
     if (path.startsWith('/lever/v0/postings/broken/')) return sendJson(response, { ok: false }, 500);
+    if (path.startsWith('/lever/v0/postings/garbled/')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('{"text": "Staff Platform Eng');
+    }
+    if (path.startsWith('/lever/v0/postings/challenge/'))
+      return sendHtml(response, '<p>Checking your browser</p>');
     if (path === '/ashby/posting-api/job-board/notion') return sendJson(response, ASHBY_BOARD);
     return sendJson(response, { error: 'Not found' }, 404);
   });
@@ -203,6 +209,16 @@ describe('importPosting from applicant tracking systems', () => {
       importPosting(`https://jobs.lever.co/broken/${LEVER_POSTING_ID}`, options),
     );
     expect(failure).toMatchObject({ reason: 'upstream-error', statusCode: 502 });
+  });
+
+  it('answers 502 when the API answers something other than JSON, or broken JSON', async () => {
+    for (const company of ['garbled', 'challenge']) {
+      const failure = await failureOf(
+        importPosting(`https://jobs.lever.co/${company}/${LEVER_POSTING_ID}`, options),
+      );
+      expect(failure).toMatchObject({ reason: 'upstream-error', statusCode: 502 });
+      expect(failure.message).toContain("Lever answered with something other than the job's details");
+    }
   });
 
   it('answers 503 when the API cannot be reached', async () => {

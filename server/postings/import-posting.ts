@@ -60,10 +60,10 @@ function jsonFetcher(source: SourceName, options: ImportPostingOptions): FetchJs
           'not-found',
           `That job is no longer on ${source}: it may have been filled or taken down. ${PASTE_INSTEAD}`,
         );
-      if (error instanceof PostingFetchError) throw error;
+      if (error instanceof PostingFetchError && error.reason !== 'unsupported-content') throw error;
       throw new PostingFetchError(
         'upstream-error',
-        `${source} answered with something unreadable. Try again later. ${PASTE_INSTEAD}`,
+        `${source} answered with something other than the job's details. Try again later. ${PASTE_INSTEAD}`,
       );
     }
   };

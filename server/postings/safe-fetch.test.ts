@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StandIn, sendHtml, sendJson, startStandIn } from '#server/testing/posting-stand-in.ts';
 import { PostingFetchError } from './posting-fetch-error.ts';
 import { safeFetch } from './safe-fetch.ts';
-import { type StandIn, sendHtml, sendJson, startStandIn } from './testing/stand-in-server.ts';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -153,7 +153,7 @@ export function normaliseJsonLdPosting(
 ): ImportedPosting {
   return {
     title: decodeHtmlEntities(textAt(posting.title) || textAt(posting.name)),
-    company: decodeHtmlEntities(nameOf(posting.hiringOrganization)),
+    company: decodeHtmlEntities(nameOf(listOf(posting.hiringOrganization)[0])),
     location: decodeHtmlEntities(jsonLdLocation(posting)),
     descriptionText: capDescription(jsonLdDescription(posting)),
     url: pageUrl(posting.url, fallbackUrl),
