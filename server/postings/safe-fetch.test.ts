@@ -39,6 +39,9 @@ beforeAll(async () => {
       case '/gzip-bomb':
         response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
         return response.end(gzipSync(Buffer.alloc(10 * MEGABYTE, 'a')));
+      case '/corrupt-gzip':
+        response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+        return response.end('this is not gzip');
       case '/json':
         return sendJson(response, { ok: true });
       case '/pdf':
@@ -114,6 +117,11 @@ describe('safeFetch', () => {
 
   it('decompresses a gzip body', async () => {
     expect((await safeFetch(`${site.origin}/gzip`, allowed())).body).toBe('<p>Compressed</p>');
+  });
+
+  it('says a body that cannot be unpacked could not be read', async () => {
+    const failure = await failureOf(safeFetch(`${site.origin}/corrupt-gzip`, allowed()));
+    expect(failure).toMatchObject({ reason: 'upstream-error', statusCode: 502 });
   });
 
   it('reads JSON only when asked to', async () => {

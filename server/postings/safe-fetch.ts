@@ -116,7 +116,7 @@ async function vetAddresses(url: URL, allowed: boolean, signal: AbortSignal): Pr
   try {
     addresses = await untilAborted(dnsLookup(host, { all: true, verbatim: true }), signal);
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (signal.aborted || isAbort(error)) throw error;
     throw unreachable(url);
   }
   const [first, ...rest] = addresses.map(
@@ -202,8 +202,16 @@ async function readBody(response: IncomingMessage, url: URL, maxBytes: number, s
     }
   };
   const decompressor = decompressorFor(response);
-  if (decompressor) await pipeline(response, decompressor, collect, { signal });
-  else await pipeline(response, collect, { signal });
+  try {
+    if (decompressor) await pipeline(response, decompressor, collect, { signal });
+    else await pipeline(response, collect, { signal });
+  } catch (error) {
+    if (error instanceof PostingFetchError || signal.aborted || isAbort(error)) throw error;
+    throw new PostingFetchError(
+      'upstream-error',
+      `The answer from ${hostOf(url)} broke off or could not be read. Try again later. ${PASTE_INSTEAD}`,
+    );
+  }
   return Buffer.concat(chunks);
 }
 
@@ -248,7 +256,7 @@ async function fetchFollowingRedirects(
   for (let redirects = 0; ; redirects += 1) {
     const vetted = await vetAddresses(url, allowedOrigins.has(url.origin), signal);
     const response = await send(url, vetted, options.accept, signal).catch((error: unknown) => {
-      if (isAbort(error)) throw error;
+      if (signal.aborted || isAbort(error)) throw error;
       throw unreachable(url);
     });
     const location = response.headers.location;
