@@ -231,4 +231,34 @@ describe('loadConfig', () => {
       expect(problemsOf({ AI_PROVIDER: 'claude', AI_FALLBACK: 'maybe' })).toHaveLength(2);
     });
   });
+
+  describe('job board APIs', () => {
+    it('reads Greenhouse, Lever and Ashby from their public servers by default', () => {
+      expect(loadConfig({}).postingApis).toEqual({
+        greenhouse: 'https://boards-api.greenhouse.io',
+        lever: 'https://api.lever.co',
+        ashby: 'https://api.ashbyhq.com',
+      });
+    });
+
+    it('takes other servers, such as a stand-in for tests', () => {
+      expect(
+        loadConfig({
+          GREENHOUSE_API_URL: 'http://127.0.0.1:4010/greenhouse',
+          LEVER_API_URL: 'http://127.0.0.1:4010/lever',
+          ASHBY_API_URL: 'http://127.0.0.1:4010/ashby',
+        }).postingApis,
+      ).toEqual({
+        greenhouse: 'http://127.0.0.1:4010/greenhouse',
+        lever: 'http://127.0.0.1:4010/lever',
+        ashby: 'http://127.0.0.1:4010/ashby',
+      });
+    });
+
+    it('refuses an address that is not http(s)', () => {
+      expect(problemsOf({ LEVER_API_URL: 'ftp://api.lever.co' })).toEqual([
+        'LEVER_API_URL: must be an http(s) URL such as https://api.lever.co (got "ftp://api.lever.co")',
+      ]);
+    });
+  });
 });

@@ -70,6 +70,10 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must be an origin such as https://careerpilot.example' })
   .transform((url) => new URL(url).origin);
 
+/** A public API's base address; configurable so that tests can point it at a stand-in. */
+const apiBaseUrl = (defaultUrl: string) =>
+  z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${defaultUrl}` }).default(defaultUrl);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -110,6 +114,9 @@ const environmentSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
     .optional(),
+  GREENHOUSE_API_URL: apiBaseUrl('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: apiBaseUrl('https://api.lever.co'),
+  ASHBY_API_URL: apiBaseUrl('https://api.ashbyhq.com'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -183,6 +190,8 @@ export type Config = {
   /** Whether the free plan's monthly allowances are enforced. */
   planLimits: boolean;
   payments: PaymentSettings;
+  /** The public job board APIs postings are read from (Greenhouse, Lever, Ashby). */
+  postingApis: { greenhouse: string; lever: string; ashby: string };
 };
 
 export class ConfigError extends Error {
@@ -233,6 +242,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportEmail: env.SUPPORT_EMAIL,
     planLimits: env.PLAN_LIMITS,
     payments,
+    postingApis: {
+      greenhouse: env.GREENHOUSE_API_URL,
+      lever: env.LEVER_API_URL,
+      ashby: env.ASHBY_API_URL,
+    },
   };
 }
 

@@ -1,0 +1,215 @@
+import { type HtmlToken, scanHtml } from './html-scanner.ts';
+
+/** Elements that stand apart from the text around them by a blank line. */
+const PARAGRAPH_ELEMENTS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'figure',
+  'form',
+  'fieldset',
+  'address',
+  'details',
+  'hr',
+]);
+/** Elements that start a new line. */
+const LINE_ELEMENTS = new Set([
+  'div',
+  'li',
+  'tr',
+  'dt',
+  'dd',
+  'summary',
+  'figcaption',
+  'caption',
+  'legend',
+  'option',
+]);
+/** Elements whose content a reader never sees as text. */
+const HIDDEN_ELEMENTS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'head',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'select',
+  'button',
+  'textarea',
+  'title',
+  'noembed',
+  'noframes',
+  'canvas',
+  'audio',
+  'video',
+  'map',
+]);
+const VOID_ELEMENTS = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'source',
+  'track',
+]);
+
+type Break = 0 | 1 | 2;
+
+/** Builds text a line at a time: breaks asked for between pieces of text collapse to the largest. */
+class TextBuilder {
+  private readonly parts: string[] = [];
+  private pendingBreak: Break = 0;
+  private atLineStart = true;
+  private pendingPrefix = '';
+
+  requestBreak(level: Break): void {
+    if (level > this.pendingBreak) this.pendingBreak = level;
+  }
+
+  /** A line break from <br>: two in a row leave a blank line. */
+  addLineBreak(): void {
+    this.pendingBreak = Math.min(2, this.pendingBreak + 1) as Break;
+  }
+
+  startListItem(marker: string): void {
+    this.requestBreak(1);
+    this.pendingPrefix = marker;
+  }
+
+  addText(text: string, preformatted: boolean): void {
+    const content = preformatted ? text : text.replace(/\s+/g, ' ');
+    const afterSpace = !preformatted && (this.parts.at(-1) ?? '').endsWith(' ');
+    const visible = this.atLineStart || this.pendingBreak > 0 || afterSpace ? content.trimStart() : content;
+    if (visible === '') return;
+    if (this.parts.length > 0 && this.pendingBreak > 0) this.parts.push('\n'.repeat(this.pendingBreak));
+    if (this.pendingBreak > 0 || this.parts.length === 0) this.atLineStart = true;
+    this.pendingBreak = 0;
+    if (this.atLineStart && this.pendingPrefix) this.parts.push(this.pendingPrefix);
+    this.pendingPrefix = '';
+    this.parts.push(visible);
+    this.atLineStart = visible.endsWith('\n');
+  }
+
+  toString(): string {
+    return this.parts
+      .join('')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
+}
+
+type ListState = { ordered: boolean; count: number };
+
+/** Walks the tokens, keeping track of hidden content, lists and preformatted text. */
+class TextWalker {
+  private readonly builder = new TextBuilder();
+  private readonly lists: ListState[] = [];
+  private hiddenDepth = 0;
+  private preformattedDepth = 0;
+
+  visit(token: HtmlToken): void {
+    if (token.type === 'raw') return;
+    if (token.type === 'text') {
+      if (this.hiddenDepth === 0) this.builder.addText(token.text, this.preformattedDepth > 0);
+      return;
+    }
+    if (token.type === 'start') this.open(token.name);
+    else this.close(token.name);
+  }
+
+  private open(name: string): void {
+    if (HIDDEN_ELEMENTS.has(name)) {
+      if (!VOID_ELEMENTS.has(name)) this.hiddenDepth += 1;
+      return;
+    }
+    this.breakAround(name);
+    if (name === 'br') this.builder.addLineBreak();
+    else if (name === 'ul' || name === 'ol') this.lists.push({ ordered: name === 'ol', count: 0 });
+    else if (name === 'li') this.builder.startListItem(this.nextMarker());
+    else if (name === 'td' || name === 'th') this.builder.addText(' \t', true);
+    if (name === 'pre') this.preformattedDepth += 1;
+  }
+
+  private close(name: string): void {
+    if (HIDDEN_ELEMENTS.has(name)) {
+      this.hiddenDepth = Math.max(0, this.hiddenDepth - 1);
+      return;
+    }
+    if (name === 'ul' || name === 'ol') this.lists.pop();
+    if (name === 'pre') this.preformattedDepth = Math.max(0, this.preformattedDepth - 1);
+    this.breakAround(name);
+  }
+
+  /** Inside a list, paragraphs and nested lists only start a line, so that its items stay together. */
+  private breakAround(name: string): void {
+    if (PARAGRAPH_ELEMENTS.has(name)) this.builder.requestBreak(this.lists.length > 0 ? 1 : 2);
+    else if (LINE_ELEMENTS.has(name)) this.builder.requestBreak(1);
+  }
+
+  private nextMarker(): string {
+    const list = this.lists.at(-1);
+    if (!list?.ordered) return '• ';
+    list.count += 1;
+    return `${list.count}. `;
+  }
+
+  text(): string {
+    return this.builder.toString();
+  }
+}
+
+/**
+ * What a reader sees of a piece of HTML, as plain text: paragraphs and headings apart by a blank line, each list item
+ * on its own line ("• " or "1. "), <br> kept, entities decoded, scripts, styles and other unseen content dropped.
+ */
+export function htmlToPlainText(html: string): string {
+  const walker = new TextWalker();
+  for (const token of scanHtml(html)) walker.visit(token);
+  return walker.text();
+}
+
+/** The contents of every <script type="application/ld+json"> on a page, in order. */
+export function jsonLdScripts(html: string): string[] {
+  const scripts: string[] = [];
+  let inJsonLd = false;
+  for (const token of scanHtml(html)) {
+    if (token.type === 'start' && token.name === 'script') {
+      const type = (token.attributes.get('type') ?? '').split(';')[0]?.trim().toLowerCase();
+      inJsonLd = type === 'application/ld+json';
+    } else if (token.type === 'raw' && token.name === 'script' && inJsonLd) {
+      scripts.push(token.text);
+      inJsonLd = false;
+    }
+  }
+  return scripts;
+}

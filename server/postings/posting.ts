@@ -1,0 +1,196 @@
+import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/api/tailoring.ts';
+
+export type PostingSource = 'greenhouse' | 'lever' | 'ashby' | 'json-ld';
+
+export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
+
+export type PostingSalary = {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217 code, upper case. */
+  currency: string | null;
+  period: SalaryPeriod | null;
+};
+
+/** One job posting, read from an applicant tracking system's public API or a page's schema.org JobPosting. */
+export type ImportedPosting = {
+  title: string;
+  /** Empty when the source does not say. */
+  company: string;
+  /** Empty when the source does not say; "Remote" when the job is. */
+  location: string;
+  /** The description as plain text: paragraphs apart, one list item a line; at most JOB_DESCRIPTION_MAX_LENGTH. */
+  descriptionText: string;
+  /** The posting's own page. */
+  url: string;
+  source: PostingSource;
+  sourceId: string | null;
+  /** As a reader would write it: "Full-time", "Part-time", "Contract", "Internship"... */
+  employmentType: string | null;
+  /** ISO 8601. */
+  datePosted: string | null;
+  salary: PostingSalary | null;
+};
+
+/** The configured public API servers of the applicant tracking systems (trusted: not user input). */
+export type PostingApiUrls = { greenhouse: string; lever: string; ashby: string };
+
+/** A JSON object's field as an object, or an empty one: board APIs leave fields out or null them freely. */
+export function objectAt(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function arrayAt(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A string field trimmed and with its whitespace collapsed, or '' when it is not text. */
+export function textAt(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}
+
+export function numberAt(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const parsed = Number(value.replace(/[,\s]/g, ''));
+  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Text with its trailing slashes removed, without a regular expression that could backtrack. */
+function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '/') end -= 1;
+  return text.slice(0, end);
+}
+
+/** A path under a configured base URL, which may itself have a path. */
+export function apiUrl(base: string, path: string): string {
+  return `${withoutTrailingSlashes(base)}/${path}`;
+}
+
+/** The description cut to the longest a job may have, at a line end when one is near. */
+export function capDescription(text: string): string {
+  if (text.length <= JOB_DESCRIPTION_MAX_LENGTH) return text;
+  const cut = text.slice(0, JOB_DESCRIPTION_MAX_LENGTH);
+  const lineEnd = cut.lastIndexOf('\n');
+  return (lineEnd > JOB_DESCRIPTION_MAX_LENGTH * 0.9 ? cut.slice(0, lineEnd) : cut).trimEnd();
+}
+
+/** An ISO 8601 timestamp from a date string or epoch milliseconds, or null. */
+export function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const PERIOD_WORDS: [string, SalaryPeriod][] = [
+  ['hour', 'hour'],
+  ['day', 'day'],
+  ['daily', 'day'],
+  ['week', 'week'],
+  ['month', 'month'],
+  ['year', 'year'],
+  ['annual', 'year'],
+  ['yearly', 'year'],
+];
+
+/** The pay period a source names ('YEAR', '1 YEAR', 'per-year-salary', 'hourly'...), or null. */
+export function salaryPeriod(value: unknown): SalaryPeriod | null {
+  const text = textAt(value).toLowerCase();
+  if (!text || text.includes('semi') || text.includes('bi-') || text.includes('biweek')) return null;
+  return PERIOD_WORDS.find(([word]) => text.includes(word))?.[1] ?? null;
+}
+
+export function currencyCode(value: unknown): string | null {
+  const text = textAt(value).toUpperCase();
+  return /^[A-Z]{3}$/.test(text) ? text : null;
+}
+
+/** A salary when at least one bound is a positive number, the bounds in order. */
+export function salaryOf(
+  min: number | null,
+  max: number | null,
+  currency: string | null,
+  period: SalaryPeriod | null,
+): PostingSalary | null {
+  const low = min !== null && min > 0 ? min : null;
+  const high = max !== null && max > 0 ? max : null;
+  if (low === null && high === null) return null;
+  if (low !== null && high !== null && low > high) return { min: high, max: low, currency, period };
+  return { min: low, max: high, currency, period };
+}
+
+const EMPLOYMENT_TYPES: [string, string][] = [
+  ['fulltime', 'Full-time'],
+  ['parttime', 'Part-time'],
+  ['contractor', 'Contract'],
+  ['contract', 'Contract'],
+  ['temporary', 'Temporary'],
+  ['temp', 'Temporary'],
+  ['intern', 'Internship'],
+  ['internship', 'Internship'],
+  ['volunteer', 'Volunteer'],
+  ['perdiem', 'Per diem'],
+  ['seasonal', 'Seasonal'],
+  ['apprenticeship', 'Apprenticeship'],
+];
+
+/** One employment type as a reader writes it, whatever the source's spelling (FULL_TIME, FullTime, full-time). */
+function employmentTypeLabel(raw: string): string | null {
+  const key = raw.toLowerCase().replace(/[^a-z]/g, '');
+  if (!key || key === 'other') return null;
+  return EMPLOYMENT_TYPES.find(([name]) => name === key)?.[1] ?? raw;
+}
+
+/** Employment types (one or a list) as readable text, or null. */
+export function employmentTypeOf(value: unknown): string | null {
+  const labels = (Array.isArray(value) ? value : [value])
+    .map(textAt)
+    .filter(Boolean)
+    .map(employmentTypeLabel)
+    .filter((label): label is string => label !== null);
+  return labels.length > 0 ? [...new Set(labels)].join(', ') : null;
+}
+
+/** A board's name from its address, for sources whose API does not give the company's: "acme-labs" → "Acme Labs". */
+export function companyFromSlug(slug: string): string {
+  if (slug !== slug.toLowerCase()) return slug;
+  return slug
+    .split(/[-_\s]/)
+    .filter(Boolean)
+    .map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`)
+    .join(' ');
+}
+
+/** A location with the workplace type added when the location does not already say it. */
+export function withWorkplace(location: string, workplace: 'remote' | 'hybrid' | null): string {
+  if (!workplace) return location;
+  const label = workplace === 'remote' ? 'Remote' : 'Hybrid';
+  if (!location) return label;
+  return location.toLowerCase().includes(workplace) ? location : `${location} (${label})`;
+}
+
+/** Names joined once each, in order. */
+export function joinDistinct(names: string[], separator = '; '): string {
+  return [...new Set(names.filter(Boolean))].join(separator);
+}
+
+/** An http(s) address the source gives for the posting, or the fallback. */
+export function pageUrl(value: unknown, fallback: string): string {
+  const text = textAt(value);
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A string field as it is (HTML keeps its own whitespace), or ''. */
+export function stringAt(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

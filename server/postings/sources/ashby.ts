@@ -1,0 +1,110 @@
+import { htmlToPlainText } from '../html-text.ts';
+import {
+  apiUrl,
+  arrayAt,
+  capDescription,
+  companyFromSlug,
+  currencyCode,
+  employmentTypeOf,
+  type ImportedPosting,
+  isoDate,
+  joinDistinct,
+  numberAt,
+  objectAt,
+  type PostingSalary,
+  pageUrl,
+  salaryOf,
+  salaryPeriod,
+  stringAt,
+  textAt,
+  withWorkplace,
+} from '../posting.ts';
+import { PASTE_INSTEAD, PostingFetchError } from '../posting-fetch-error.ts';
+import { type FetchJson, noPosting, pathSegment } from './source.ts';
+
+export type AshbyJobRef = { board: string; jobId: string };
+
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The board and job of an Ashby address: jobs.ashbyhq.com/{board}/{id}, its /application page included. */
+export function recogniseAshbyUrl(url: URL): AshbyJobRef | null {
+  if (url.hostname !== 'jobs.ashbyhq.com') return null;
+  const [board, jobId] = url.pathname.split('/').filter(Boolean);
+  const boardName = pathSegment(board);
+  return boardName && jobId && JOB_ID.test(jobId) ? { board: boardName, jobId: jobId.toLowerCase() } : null;
+}
+
+export function ashbyBoardApiUrl(base: string, board: string): string {
+  return apiUrl(base, `posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`);
+}
+
+function ashbyWorkplace(job: Record<string, unknown>): 'remote' | 'hybrid' | null {
+  const workplace = textAt(job.workplaceType).toLowerCase();
+  if (workplace === 'remote' || job.isRemote === true) return 'remote';
+  return workplace === 'hybrid' ? 'hybrid' : null;
+}
+
+/** The salary components of the summary, else of every tier: their span in the first one's currency and period. */
+function ashbySalary(compensation: Record<string, unknown>): PostingSalary | null {
+  const summary = arrayAt(compensation.summaryComponents);
+  const tiers = arrayAt(compensation.compensationTiers).flatMap((tier) => arrayAt(objectAt(tier).components));
+  const salaries = (summary.length > 0 ? summary : tiers)
+    .map(objectAt)
+    .filter((component) => textAt(component.compensationType).toLowerCase() === 'salary');
+  const first = salaries[0];
+  if (!first) return null;
+  const currency = currencyCode(first.currencyCode);
+  const alike = salaries.filter(
+    (component) => currencyCode(component.currencyCode) === currency && component.interval === first.interval,
+  );
+  const mins = alike.map((component) => numberAt(component.minValue)).filter((value) => value !== null);
+  const maxes = alike.map((component) => numberAt(component.maxValue)).filter((value) => value !== null);
+  return salaryOf(
+    mins.length > 0 ? Math.min(...mins) : null,
+    maxes.length > 0 ? Math.max(...maxes) : null,
+    currency,
+    salaryPeriod(first.interval),
+  );
+}
+
+/** One job of Ashby's posting API board (GET /posting-api/job-board/{board}?includeCompensation=true, `jobs[]`). */
+export function normaliseAshbyJob(json: unknown, board: string, fallbackUrl: string): ImportedPosting {
+  const job = objectAt(json);
+  const title = textAt(job.title);
+  if (!title) throw noPosting(`Ashby did not return a job posting for that address. ${PASTE_INSTEAD}`);
+  const secondary = arrayAt(job.secondaryLocations).map((entry) => textAt(objectAt(entry).location));
+  const descriptionHtml = stringAt(job.descriptionHtml);
+  return {
+    title,
+    company: companyFromSlug(board),
+    location: withWorkplace(joinDistinct([textAt(job.location), ...secondary]), ashbyWorkplace(job)),
+    descriptionText: capDescription(
+      descriptionHtml.trim() ? htmlToPlainText(descriptionHtml) : stringAt(job.descriptionPlain).trim(),
+    ),
+    url: pageUrl(job.jobUrl, fallbackUrl),
+    source: 'ashby',
+    sourceId: textAt(job.id) || null,
+    employmentType: employmentTypeOf(job.employmentType),
+    datePosted: isoDate(job.publishedAt),
+    salary: ashbySalary(objectAt(job.compensation)),
+  };
+}
+
+/** Ashby answers for a whole board; the job is picked from it, and one that is not there has been taken down. */
+export async function fetchAshbyPosting(
+  jobRef: AshbyJobRef,
+  base: string,
+  fetchJson: FetchJson,
+  fallbackUrl: string,
+): Promise<ImportedPosting> {
+  const board = objectAt(await fetchJson(ashbyBoardApiUrl(base, jobRef.board)));
+  if (!Array.isArray(board.jobs))
+    throw noPosting(`Ashby did not return the job board of that address. ${PASTE_INSTEAD}`);
+  const job = board.jobs.find((entry) => textAt(objectAt(entry).id).toLowerCase() === jobRef.jobId);
+  if (!job)
+    throw new PostingFetchError(
+      'not-found',
+      `The ${jobRef.board} board on Ashby no longer lists that job: it may have been filled or taken down. ${PASTE_INSTEAD}`,
+    );
+  return normaliseAshbyJob(job, jobRef.board, fallbackUrl);
+}

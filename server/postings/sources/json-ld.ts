@@ -1,0 +1,176 @@
+import { decodeHtmlEntities } from '../html-entities.ts';
+import { htmlToPlainText, jsonLdScripts } from '../html-text.ts';
+import {
+  arrayAt,
+  capDescription,
+  currencyCode,
+  employmentTypeOf,
+  type ImportedPosting,
+  isoDate,
+  joinDistinct,
+  numberAt,
+  objectAt,
+  type PostingSalary,
+  pageUrl,
+  salaryOf,
+  salaryPeriod,
+  stringAt,
+  textAt,
+} from '../posting.ts';
+
+/** How far into a page's JSON-LD a JobPosting is looked for, and how many nodes at most are visited. */
+const MAX_DEPTH = 8;
+const MAX_NODES = 5_000;
+
+/** The script's JSON, tolerating what pages get wrong: HTML comment or CDATA wrappers, raw line breaks in strings. */
+export function parseJsonLd(script: string): unknown {
+  const unwrapped = script
+    .trim()
+    .replace(/^(?:<!--|\/\/\s{0,4}<!\[CDATA\[|<!\[CDATA\[)/, '')
+    .replace(/(?:-->|\/\/\s{0,4}\]\]>|\]\]>)$/, '');
+  try {
+    return JSON.parse(unwrapped);
+  } catch {
+    try {
+      // JSON strings may not hold raw line breaks or tabs; as spaces they change nothing outside a string.
+      return JSON.parse(unwrapped.replace(/[\t\n\r\f\v]/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Whether a node's @type (a name, a schema.org address, or a list of them) includes JobPosting. */
+function isJobPosting(node: Record<string, unknown>): boolean {
+  const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+  return types.some((type) => {
+    const name = textAt(type);
+    return name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf(':')) + 1) === 'JobPosting';
+  });
+}
+
+/** Every JobPosting in the JSON-LD, however nested: arrays, @graph, a page's mainEntity. */
+export function findJobPostings(root: unknown): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const queue: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  for (let visited = 0; visited < queue.length && visited < MAX_NODES; visited += 1) {
+    const { value, depth } = queue[visited] ?? { value: null, depth: 0 };
+    if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value) && isJobPosting(value as Record<string, unknown>))
+      found.push(value as Record<string, unknown>);
+    for (const child of children)
+      if (typeof child === 'object' && child !== null) queue.push({ value: child, depth: depth + 1 });
+  }
+  return found;
+}
+
+/** A name given as text or as an object with a name (Organization, Country, Place...). */
+function nameOf(value: unknown): string {
+  return textAt(value) || textAt(objectAt(value).name);
+}
+
+function addressText(value: unknown): string {
+  if (typeof value === 'string') return textAt(value);
+  const address = objectAt(value);
+  const parts = [
+    textAt(address.addressLocality),
+    textAt(address.addressRegion),
+    nameOf(address.addressCountry),
+  ].filter(Boolean);
+  return joinDistinct(parts, ', ') || textAt(address.name);
+}
+
+function placeText(value: unknown): string {
+  const place = objectAt(value);
+  return addressText(place.address) || textAt(place.name) || textAt(value);
+}
+
+function listOf(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function jsonLdLocation(posting: Record<string, unknown>): string {
+  const places = listOf(posting.jobLocation).map(placeText);
+  const remote = listOf(posting.jobLocationType).some((type) => textAt(type).toUpperCase() === 'TELECOMMUTE');
+  if (!remote) return joinDistinct(places);
+  const regions = listOf(posting.applicantLocationRequirements).map(nameOf);
+  const where = joinDistinct([...places, ...regions], ', ');
+  return where ? `Remote (${where})` : 'Remote';
+}
+
+/** schema.org MonetaryAmount: `value` a number or a QuantitativeValue with minValue, maxValue or value and unitText. */
+function jsonLdSalary(value: unknown): PostingSalary | null {
+  const amount = objectAt(listOf(value)[0]);
+  const quantity = objectAt(amount.value);
+  const single = numberAt(amount.value) ?? numberAt(quantity.value);
+  const min = numberAt(quantity.minValue) ?? single;
+  const max = numberAt(quantity.maxValue) ?? single;
+  return salaryOf(
+    min,
+    max,
+    currencyCode(amount.currency) ?? currencyCode(quantity.currency),
+    salaryPeriod(quantity.unitText ?? amount.unitText),
+  );
+}
+
+/** HTML (escaped once more by some sites, as Greenhouse does) or plain text, as plain text. */
+function richText(value: unknown): string {
+  const raw = listOf(value).map(stringAt).join('\n');
+  const html = !raw.includes('<') && raw.includes('&lt;') ? decodeHtmlEntities(raw) : raw;
+  return htmlToPlainText(html.includes('<') ? html : html.replaceAll('\n', '<br>'));
+}
+
+/** Sections some sites keep apart from `description`; added under a heading when the description lacks them. */
+const EXTRA_SECTIONS: [string, string][] = [
+  ['responsibilities', 'Responsibilities'],
+  ['qualifications', 'Qualifications'],
+  ['skills', 'Skills'],
+  ['educationRequirements', 'Education'],
+  ['experienceRequirements', 'Experience'],
+];
+
+function jsonLdDescription(posting: Record<string, unknown>): string {
+  const description = richText(posting.description);
+  const extras = EXTRA_SECTIONS.flatMap(([field, heading]) => {
+    const text = listOf(posting[field]).every((entry) => typeof entry === 'string')
+      ? richText(posting[field])
+      : '';
+    return text && !description.includes(text) ? [`${heading}\n\n${text}`] : [];
+  });
+  return [description, ...extras].filter(Boolean).join('\n\n');
+}
+
+function identifierOf(value: unknown): string | null {
+  return textAt(value) || textAt(objectAt(value).value) || null;
+}
+
+/** A schema.org JobPosting as a posting; `fallbackUrl` is the page it was read from. */
+export function normaliseJsonLdPosting(
+  posting: Record<string, unknown>,
+  fallbackUrl: string,
+): ImportedPosting {
+  return {
+    title: decodeHtmlEntities(textAt(posting.title) || textAt(posting.name)),
+    company: decodeHtmlEntities(nameOf(listOf(posting.hiringOrganization)[0])),
+    location: decodeHtmlEntities(jsonLdLocation(posting)),
+    descriptionText: capDescription(jsonLdDescription(posting)),
+    url: pageUrl(posting.url, fallbackUrl),
+    source: 'json-ld',
+    sourceId: identifierOf(posting.identifier),
+    employmentType: employmentTypeOf(posting.employmentType),
+    datePosted: isoDate(posting.datePosted),
+    salary: jsonLdSalary(posting.baseSalary),
+  };
+}
+
+/** The page's JobPosting (the first with a title, preferring one with a description), or null when it has none. */
+export function readJsonLdPosting(html: string, pageAddress: string): ImportedPosting | null {
+  const postings = jsonLdScripts(html)
+    .map(parseJsonLd)
+    .flatMap(findJobPostings)
+    .map((posting) => normaliseJsonLdPosting(posting, pageAddress))
+    .filter((posting) => posting.title);
+  return postings.find((posting) => posting.descriptionText) ?? postings[0] ?? null;
+}
