@@ -35,7 +35,9 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(progressRoutes);
   await app.register(resumeRoutes);
   await app.register(subscriptionRoutes);
-  await app.register(tailoringRoutes, { postingImport: config.postingImport });
+  await app.register(tailoringRoutes, {
+    postingImport: { apiUrls: config.postingApis, allowedOrigins: config.postingAllowedOrigins },
+  });
   await app.register(waitlistRoutes);
 
   app.setNotFoundHandler((request, reply) =>

@@ -117,6 +117,17 @@ const environmentSchema = z.object({
   GREENHOUSE_API_URL: apiBaseUrl('https://boards-api.greenhouse.io'),
   LEVER_API_URL: apiBaseUrl('https://api.lever.co'),
   ASHBY_API_URL: apiBaseUrl('https://api.ashbyhq.com'),
+  POSTING_ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'must list http(s) origins such as http://careers.intranet:8080' })
+          .transform((origin) => new URL(origin).origin),
+      ),
+    )
+    .default([]),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -192,6 +203,11 @@ export type Config = {
   payments: PaymentSettings;
   /** The public job board APIs postings are read from (Greenhouse, Lever, Ashby). */
   postingApis: { greenhouse: string; lever: string; ashby: string };
+  /**
+   * Origins on this machine or a private network that job postings may be imported from (an intranet careers
+   * site); every other private address is refused.
+   */
+  postingAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -247,6 +263,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       lever: env.LEVER_API_URL,
       ashby: env.ASHBY_API_URL,
     },
+    postingAllowedOrigins: env.POSTING_ALLOWED_ORIGINS,
   };
 }
 

@@ -66,7 +66,12 @@ export const targetJobSchema = z.object({
   preferredSkills: z
     .array(skillNameSchema)
     .max(JOB_SKILLS_MAX, `List at most ${JOB_SKILLS_MAX} preferred skills`),
-  description: jobDescriptionSchema,
+  /** As pasted or imported; a job match's own description may be shorter than what a paste must hold. */
+  description: z
+    .string()
+    .trim()
+    .min(1, 'The job description cannot be empty')
+    .max(JOB_DESCRIPTION_MAX_LENGTH, `A job description can be at most ${JOB_DESCRIPTION_MAX_LENGTH} characters`),
   url: jobUrlSchema.nullable(),
   source: jobSourceSchema,
 });

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Resume } from '#common/api/resume.ts';
 import type { Tailoring, TailoringSummary, TargetJob } from '#common/api/tailoring.ts';
 import { resumes } from '#server/db/schema/index.ts';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { dataScientistProfile } from '#server/testing/career-profiles.ts';
+import { sendHtml, sendJson, startStandIn } from '#server/testing/posting-stand-in.ts';
+import {
+  ASHBY_BOARD,
+  ASHBY_JOB_ID,
+  GREENHOUSE_JOB,
+  JSON_LD_ARRAY_PAGE,
+  LEVER_POSTING,
+  LEVER_POSTING_ID,
+} from '#server/testing/posting-responses.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
@@ -313,4 +322,80 @@ describe('a saved tailoring', () => {
       expect(response.json().message).toMatch(/\S/);
     },
   );
+});
+
+describe('POST /api/tailoring/job from a posting’s web address', () => {
+  async function boards() {
+    const api = await startStandIn((request, response) => {
+      const path = request.url?.split('?')[0];
+      if (path === '/greenhouse/v1/boards/acme/jobs/4012345') return sendJson(response, GREENHOUSE_JOB);
+      if (path === `/lever/v0/postings/acme/${LEVER_POSTING_ID}`) return sendJson(response, LEVER_POSTING);
+      if (path === '/ashby/posting-api/job-board/notion') return sendJson(response, ASHBY_BOARD);
+      if (path === '/jobs/data-analyst') return sendHtml(response, JSON_LD_ARRAY_PAGE);
+      if (path === '/jobs/moved') {
+        response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+        return response.end();
+      }
+      if (path === '/jobs/huge') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end(`<html><body>${'x'.repeat(10 * 1024 * 1024)}</body></html>`);
+      }
+      sendJson(response, { status: 404, error: 'Job not found' }, 404);
+    });
+    onTestFinished(api.close);
+    const app = await buildTestApp({
+      config: {
+        postingApis: {
+          greenhouse: `${api.origin}/greenhouse`,
+          lever: `${api.origin}/lever`,
+          ashby: `${api.origin}/ashby`,
+        },
+        postingAllowedOrigins: [api.origin],
+      },
+    });
+    return { api, user: await visitor(app) };
+  }
+
+  const readUrl = (user: Visitor, url: string) => send(user, 'POST', '/api/tailoring/job', { kind: 'url', url });
+
+  it.each([
+    ['Greenhouse', 'https://job-boards.greenhouse.io/acme/jobs/4012345', 'Senior Backend Engineer', 'Acme Robotics'],
+    ['Lever', `https://jobs.lever.co/acme/${LEVER_POSTING_ID}`, LEVER_POSTING.text, 'Acme'],
+    ['Ashby', `https://jobs.ashbyhq.com/notion/${ASHBY_JOB_ID}`, undefined, 'Notion'],
+  ])('reads a %s posting through its public API', async (_board, url, title, company) => {
+    const { user } = await boards();
+    const response = await readUrl(user, url);
+    expect(response.statusCode, response.body).toBe(200);
+    const job: TargetJob = response.json();
+    if (title) expect(job.title).toBe(title);
+    expect(job.company).toBe(company);
+    expect(job.url).toBe(url);
+    expect(job.source).toEqual({ kind: 'url', matchId: null });
+    expect(job.description.length).toBeGreaterThan(20);
+  });
+
+  it('reads any page that carries a schema.org JobPosting', async () => {
+    const { api, user } = await boards();
+    const response = await readUrl(user, `${api.origin}/jobs/data-analyst`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Data Analyst', company: 'Initech' });
+    expect(response.json().requiredSkills.join(' ')).toMatch(/SQL/);
+  });
+
+  it('refuses a redirect to a private address, and a 10 MB page, with a message', async () => {
+    const { api, user } = await boards();
+    const redirected = await readUrl(user, `${api.origin}/jobs/moved`);
+    expect(redirected.statusCode).toBe(400);
+    expect(redirected.json().message).toMatch(/\S/);
+    const huge = await readUrl(user, `${api.origin}/jobs/huge`);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toMatch(/\S/);
+  });
+
+  it('says so when the posting is gone', async () => {
+    const { api, user } = await boards();
+    const response = await readUrl(user, `${api.origin}/jobs/closed`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/\S/);
+  });
 });

@@ -1,24 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import type { Resume } from '#common/api/resume.ts';
 import type { ReadJobRequest, TargetJob } from '#common/api/tailoring.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
+import type { ResumeFormat } from '#server/files/file-type.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf, hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
-import { importPosting, type PostingImportOptions } from '#server/postings/import-posting.ts';
+import { importPosting, type ImportPostingOptions } from '#server/postings/import-posting.ts';
 import { tailoringReportPdf } from './report.ts';
 import { tailoringRepository } from './repository.ts';
 
 const noResume = () => new HttpError(404, 'No resume with this id.');
 const noTailoring = () => new HttpError(404, 'No tailoring with this id.');
 
-export type TailoringRoutesOptions = { postingImport: PostingImportOptions };
+export type TailoringRoutesOptions = { postingImport: ImportPostingOptions };
 
 const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (app, { postingImport }) => {
   const resumes = resumeRepository(app.db);
   const jobs = jobRepository(app.db);
   const tailorings = tailoringRepository(app.db);
+
+  /**
+   * How the original file is laid out. A file that was read at upload reads again; should it not, what the upload
+   * recorded stands in, and the warnings that need the file are left out.
+   */
+  async function layoutSignalsOf(resume: {
+    format: ResumeFormat;
+    file: Buffer;
+    layout: Resume['analysis']['layout'];
+  }) {
+    const reading = await app.textExtractor.readLayout(resume.format, resume.file);
+    if (reading.ok) return reading.signals;
+    const { twoColumns, pageCount } = resume.layout;
+    return {
+      twoColumns,
+      pageCount,
+      tables: false,
+      headerFooterText: false,
+      headerFooterLines: [],
+      imageOnlyPages: 0,
+    };
+  }
 
   /** The posting's text and what its source already says, to be read by the engine. */
   async function postingOf(userId: string, request: ReadJobRequest) {
@@ -89,7 +113,7 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
       if (!resume) throw noResume();
       await app.planLimits.check(consumerOf(viewer, request.ip), 'jobTailorings');
       const { job } = request.body;
-      const signals = await app.textExtractor.layoutSignals(resume.format, resume.file);
+      const signals = await layoutSignalsOf(resume);
       const draft = await app.engine.run('tailorResume', { text: resume.text, job, signals });
       const proposed = await app.ai.rewriteBullets({ resumeText: resume.text, job, bullets: draft.bullets });
       const checked = await app.engine.run('checkRewrites', {
