@@ -18,4 +18,4 @@ export function scoreBand(score: number): ScoreBand {
  * How much each sub-score counts towards a resume's overall score. Evidence of results weighs most: keywords depend
  * on which role is read and which skills the knowledge base knows, so they must not outrank substance (decision 0025).
  */
-export const OVERALL_SCORE_WEIGHTS = { ats: 0.25, keywords: 0.15, content: 0.6 } as const;
+export const OVERALL_SCORE_WEIGHTS = { ats: 0.2, keywords: 0.1, content: 0.7 } as const;

@@ -227,6 +227,49 @@ GRANTS AND AWARDS
     expect(analysis.contentQuality).toBeGreaterThan(analyze(careerChanger).contentQuality);
   });
 
+  it('marks down lines that only name a duty, with neither an action verb nor a figure', () => {
+    const job = (lines: string[]) =>
+      `Jo Banks\nEXPERIENCE\nHR Manager, Acme Foods\nJan 2019 – Present\n${lines.map((line) => `• ${line}`).join('\n')}`;
+    const results = job([
+      'Hired 40 warehouse staff in one quarter',
+      'Cut first-year turnover from 24% to 15%',
+      'Negotiated a new collective agreement with the works council',
+      'Introduced Workday, replacing three local systems',
+      'Trained 12 line managers in performance reviews',
+      'Reduced sick leave from 6.8% to 4.9%',
+    ]);
+    const duties = job([
+      'Hired 40 warehouse staff in one quarter',
+      'Cut first-year turnover from 24% to 15%',
+      'Negotiated a new collective agreement with the works council',
+      'Employee relations, performance management, salary reviews',
+      'Recruitment, onboarding and HR administration',
+      'Annual talent review and succession planning',
+    ]);
+    const dutyCheck = (text: string) => analyze(text).checks.find((check) => check.id === 'no-duty-lines');
+    expect(dutyCheck(results)?.passed).toBe(true);
+    expect(dutyCheck(duties)?.detail).toMatch(/^3 of 6 bullets/);
+    expect(dutyCheck(duties)?.earned).toBe(0);
+    expect(analyze(results).contentQuality).toBeGreaterThan(analyze(duties).contentQuality);
+  });
+
+  it('asks for three bullets on the latest job only: older jobs may be a line', () => {
+    const text = `Jo Banks
+EXPERIENCE
+Store Manager, Ulta Beauty
+March 2019 – Present
+• Grew sales 14% year over year in 2023
+• Cut associate turnover from 68% to 41%
+• Lead a store of 38 associates with $7.4M in annual sales
+Assistant Store Manager, Target
+June 2015 – February 2019
+• Led the store's holiday hiring of 60 seasonal associates each year`;
+    const perJob = analyze(text).checks.find((check) => check.id === 'bullets-per-job');
+    expect(perJob?.passed).toBe(true);
+    const thinLatest = analyze(text.replace(/• Cut associate.*\n• Lead a store.*\n/, ''));
+    expect(thinLatest.checks.find((check) => check.id === 'bullets-per-job')?.passed).toBe(false);
+  });
+
   it('rewards results sized in money, percentages or multiples', () => {
     const sized = analyze(productManager).checks.find((check) => check.id === 'sized-results');
     const unsized = analyze(developer).checks.find((check) => check.id === 'sized-results');

@@ -62,6 +62,13 @@ const hasNumber = (bullet: Bullet) => (bullet.text.match(NUMBER) ?? []).some((nu
 /** A result sized in money, a share or a multiple: '30%', '$1.2M', '£9,800', 'Rs. 180 Cr', '3×', '40k'. */
 const SIZED_RESULT =
   /%|[$£€₹¥]\s?\d|\b(?:rs|inr|usd|eur|gbp)\.?\s?\d|\d\s?(?:[x×]|k|m|mm|bn|cr|crores?|lakhs?|million|billion)(?![\p{L}\d])/iu;
+/**
+ * A line that names a duty ('Vendor reconciliations', 'Responsible for payroll') and neither opens with what was done
+ * nor gives a figure.
+ */
+const isDutyLine = (bullet: Bullet) => !startsWithActionVerb(bullet) && !hasNumber(bullet);
+/** The share of duty lines that earns nothing: a resume half made of duties reads as a job description. */
+const DUTY_SHARE_LIMIT = 0.5;
 /** Sections whose entries are results in themselves: a publication, a grant, an award. */
 const RECORD_SECTIONS = new Set(['publications', 'awards']);
 /** The first line of a record: a list marker or number, a year first, or a citation's '(2020)'. */
@@ -341,7 +348,8 @@ function contentChecks(context: Context): AdvisedCheck[] {
   const cliches = clichesIn(facts.text).length;
   const pronouns = firstPersonIn(contentLines(context).join('\n'));
   const mostRepeated = repeatedVerb(bullets);
-  const wellDescribedJobs = facts.entries.filter((entry) => entry.bullets.length >= 3).length;
+  // Older roles are condensed to a line or two by convention; the latest one is where the detail belongs.
+  const latestJob = currentJob(facts);
   const bulletDetail = (count: number, enough: number) =>
     bullets.length === 0
       ? 'No bullet points were found.'
@@ -358,7 +366,18 @@ function contentChecks(context: Context): AdvisedCheck[] {
     evidence < 1
       ? `${found} Judged on ${items} of the ${EVIDENCE.items} bullets or records needed for full marks.`
       : found;
+  const duties = bullets.filter(isDutyLine).length;
   return [
+    weightedCheck(
+      'content',
+      'no-duty-lines',
+      'Each bullet says what was done or achieved, not only a duty',
+      20,
+      (1 - share(duties, bullets.length) / DUTY_SHARE_LIMIT) * evidence,
+      faultDetail(
+        `${duties} of ${bullets.length} bullets name a duty with neither an action verb nor a figure.`,
+      ),
+    ),
     weightedCheck(
       'content',
       'action-verbs',
@@ -429,14 +448,15 @@ function contentChecks(context: Context): AdvisedCheck[] {
       ...weightedCheck(
         'content',
         'bullets-per-job',
-        'Describes each job with at least three achievements',
+        'Describes the latest job with at least three achievements',
         5,
-        facts.entries.length > 0
-          ? share(wellDescribedJobs, facts.entries.length)
-          : Math.min(1, bullets.length / 6),
-        `${wellDescribedJobs} of ${facts.entries.length} jobs have three or more bullets.`,
+        latestJob ? Math.min(1, latestJob.bullets.length / 3) : Math.min(1, bullets.length / 6),
+        latestJob
+          ? `The latest job has ${latestJob.bullets.length} bullets.`
+          : `No dated job; ${bullets.length} bullets in all.`,
       ),
-      advice: 'Give each job at least three bullets describing results, not duties.',
+      advice:
+        'Give your latest job at least three bullets describing results, not duties; older jobs can be shorter.',
     },
     {
       ...weightedCheck(
@@ -612,10 +632,13 @@ function suggestionsOf(
       `Add a number to ${quote(bullet.text)}: how many, how much, how fast, or by what percentage?`,
     );
   }
-  const withoutVerb = fresh(bullets.filter((bullet) => !startsWithActionVerb(bullet)))[0];
+  // A line naming only a duty is the one most in need of a verb.
+  const withoutVerb =
+    fresh(bullets.filter(isDutyLine))[0] ??
+    fresh(bullets.filter((bullet) => !startsWithActionVerb(bullet)))[0];
   if (withoutVerb) {
     add(
-      lost('action-verbs'),
+      lost('action-verbs') + lost('no-duty-lines'),
       `Open ${quote(withoutVerb.text)} with a strong verb that says what you did, such as Led, Built, Reduced or Improved.`,
     );
   }

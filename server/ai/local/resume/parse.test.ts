@@ -284,6 +284,31 @@ describe('jobs in the shapes real resumes write them', () => {
     for (const bullet of facts.bullets) expect(text).toContain(bullet.text);
   });
 
+  it('keeps a marked sentence right above the next dates as the last bullet, not the next header', () => {
+    const facts = parseResume(
+      'Sam Lee\nWork Experience\n05/2020 – present\nHead Chef, Trattoria Lanterna\n• Cut food cost from 34% to 27% of sales\n• Passed every food safety inspection with no remarks\n\n03/2015 – 04/2020\nSous Chef, Restaurang Havet\n• Trained 12 commis chefs',
+    );
+    expect(facts.entries.map((entry) => [entry.header, entry.bullets.length])).toEqual([
+      ['Head Chef, Trattoria Lanterna', 2],
+      ['Sous Chef, Restaurang Havet', 1],
+    ]);
+  });
+
+  it('joins a line in lower case after a semicolon, and an indented line under a marked bullet', () => {
+    const text =
+      'Sam Lee\nExperience\nLecturer, University of Glasgow, 2021 – present\nTeach the MSc studio (45 students a year);\nsupervise 6 dissertations a year.\nTeacher, Moss Lane High School, 2010 – 2014\n• Organised a Year 12 taster day at the\n  University of Manchester.\n• Ran the maths challenge entries.';
+    const facts = parseResume(text);
+    expect(facts.entries.map((entry) => entry.header)).toEqual([
+      'Lecturer, University of Glasgow',
+      'Teacher, Moss Lane High School',
+    ]);
+    expect(facts.bullets.map((bullet) => bullet.text)).toEqual([
+      'Teach the MSc studio (45 students a year);\nsupervise 6 dissertations a year.',
+      'Organised a Year 12 taster day at the\n  University of Manchester.',
+      'Ran the maths challenge entries.',
+    ]);
+  });
+
   it('reads a job listed in an overview table and again with its bullets as one job', () => {
     const facts = parseResume(
       'Sam Lee\nExperience\n2020 – Present | Store Manager | Freight-Mart\nStore Manager (2020 – Present)\n- Sales grew 9% in 2023',

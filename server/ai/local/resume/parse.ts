@@ -187,6 +187,12 @@ function isDateLine(line: string, range: FoundRange): boolean {
   return atEdge && !readsAsSentence(own, 2);
 }
 
+/** A marked line that reads as a sentence is the previous job's last bullet, even right above the next job's dates. */
+const isMarkedSentence = (line: string) => {
+  const marker = line.match(BULLET_MARKER);
+  return marker !== null && readsAsSentence(line.slice(marker[0].length));
+};
+
 /** Whether a date line with nothing else on it follows, with at most one unmarked line between: a job's header is above. */
 function headsDateLine(lines: Line[], following: number[]): boolean {
   for (const index of following) {
@@ -280,10 +286,15 @@ const MAX_WRAPPED_LINES = 4;
 const adjacent = (previous: Line | undefined, line: Line) =>
   previous !== undefined && previous.offset + previous.text.length + 1 === line.offset;
 
-/** A line continues the bullet above it when the bullet has no end mark and the line starts in lower case. */
+/**
+ * A line continues the bullet above it when the bullet has no full stop and the line starts in lower case, or is
+ * indented under a marked bullet's text (a hanging indent: '  University of Manchester.').
+ */
 function continues(bullet: Bullet | undefined, line: Line, previous: Line | undefined): boolean {
-  if (!bullet || !previous) return false;
-  return adjacent(previous, line) && /^\s{0,8}\p{Ll}/u.test(line.text) && !/[.!?;:]\s*$/.test(previous.text);
+  if (!bullet || !previous || !adjacent(previous, line) || /[.!?]\s*$/.test(previous.text)) return false;
+  // After a semicolon or colon, only a line in lower case goes on with the same sentence.
+  if (/^\s{0,8}\p{Ll}/u.test(line.text)) return true;
+  return BULLET_MARKER.test(previous.text) && /^\s{2,8}\S/.test(line.text) && !/[;:]\s*$/.test(previous.text);
 }
 
 function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
@@ -327,7 +338,9 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         lastBullet.text = text.slice(start, line.offset + line.text.trimEnd().length);
       } else {
         const aboveDates =
-          hasEntries && headsDateLine(lines, section.lines.slice(position + 1, position + 3));
+          hasEntries &&
+          !isMarkedSentence(line.text) &&
+          headsDateLine(lines, section.lines.slice(position + 1, position + 3));
         lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
         wrapped = 0;
         if (lastBullet) {
