@@ -31,6 +31,28 @@ function resultVerb(
   return tense === 'past' ? verb.past : verb.present;
 }
 
+/** Verbs that make the '-ing' word a subject ('onboarding a carrier went from 6 weeks to 8 days'). */
+const FINITE_VERBS = new Set([
+  'went',
+  'was',
+  'were',
+  'is',
+  'are',
+  'became',
+  'fell',
+  'rose',
+  'dropped',
+  'stayed',
+  'took',
+  'came',
+  'has',
+  'had',
+]);
+
+/** Whether a result clause has a verb of its own, so that its '-ing' word is not the action. */
+const hasOwnVerb = (rest: string) =>
+  (rest.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((word) => FINITE_VERBS.has(word) || verbOfPast(word));
+
 /** 'by 30%' reads as '30%' once the action follows with its own 'by'. */
 const withoutLeadingBy = (result: string) => result.replace(/\bby\s{1,3}(?=[$€£₹]?\d)/u, '');
 
@@ -58,7 +80,7 @@ function moveResult(
   const [figure] = figuresIn(tail);
   if (!found || !figure || figuresIn(head).length > 0) return undefined;
   const verb = resultVerb(found[1], found[2] ?? '', tense);
-  if (!verb) return undefined;
+  if (!verb || hasOwnVerb(found[3] ?? '')) return undefined;
   const ending = /[.!]$/.test(tail) ? '.' : '';
   const result = withoutLeadingBy((found[3] ?? '').replace(/[.!]$/, '').trim());
   const means = `${action.gerund}${head.slice(opening.length)}`;
@@ -66,11 +88,13 @@ function moveResult(
 }
 
 /** The bullet with its stated result first, or undefined when it states none at its end or cannot be rearranged. */
-export function numberForward(text: string): MovedResult | undefined {
+export function numberForward(text: string, tense: 'past' | 'present'): MovedResult | undefined {
   if (text.length > MAX_LENGTH) return undefined;
   const opening = text.match(/^([\p{L}-]{2,30})\s{1,3}/u)?.[1] ?? '';
   const past = verbOfPast(opening);
-  const present = past ? undefined : verbOfPresent(opening);
+  // 'Process redesign for…' opens with a noun: a present form is read as a verb only where the job's bullets are
+  // written in the present.
+  const present = past || tense === 'past' ? undefined : verbOfPresent(opening);
   const action = past ?? present;
   if (!action) return undefined;
   for (const at of separatorsIn(text)) {

@@ -87,7 +87,8 @@ export function strongerOpening(text: string, tense: Tense): Opening | undefined
     const firstWord = rest.match(/^[\p{L}-]{2,30}/u)?.[0] ?? '';
     const afterFirst = rest.slice(firstWord.length);
     const action = verbOfGerund(firstWord);
-    if (action && afterFirst.trim() !== '') {
+    // An action needs its object: 'Responsible for scheduling, payroll…' lists duties, it does not schedule them.
+    if (action && /^\s{1,3}[\p{L}\p{N}$€£]/u.test(afterFirst)) {
       if (!opener.beforeAction || WEAK_VERBS.has(action.present)) return undefined;
       const following = coordinatedActions(afterFirst, tense);
       if (following === undefined) return undefined;

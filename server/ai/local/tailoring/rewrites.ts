@@ -117,8 +117,8 @@ const conciseStep: Step = (text) => {
   return changes.length > 0 ? { text: capitalise(result), changes } : undefined;
 };
 
-const numberStep: Step = (text) => {
-  const moved = numberForward(text);
+const numberStep: Step = (text, tense) => {
+  const moved = numberForward(text, tense);
   if (!moved) return undefined;
   const detail = `Moved the result you already state (${moved.figure}) to the front, where a reader skimming sees it.`;
   return { text: moved.text, changes: [{ kind: 'number-forward', detail }] };
@@ -181,9 +181,37 @@ const COUNT_VERBS = new Set([
 /** Where the 'how much' of a change ends: before the means or the next clause. */
 const AFTER_THE_CHANGE = /\s(?:by|through|via|using|with|across)\s|[,;]\s|\s[-–—]\s/;
 const TEAM = /^(?:(?:a|the|my|our)\s{1,3})?(?:\p{Ll}{2,20}\s{1,3}){0,2}team\b(?!\s{1,3}of\b)/u;
-/** A plural object right after the verb, with at most two words before its noun: 'new hires', 'customer calls'. */
-const PLURAL_OBJECT = /^(?:\p{Ll}[\p{Ll}-]{1,20}\s{1,3}){0,2}\p{Ll}{2,20}[^su\s]s\b/u;
-const DETERMINER = /^(?:the|a|an|our|their|my|his|her|its|all|this|that|these|those)\s/i;
+/** Words that open a phrase that is not a countable object: 'the budget', 'on the team', 'across sites'. */
+const NOT_AN_OBJECT = new Set(
+  (
+    'the a an our their my his her its all this that these those on in at for with to from of as across during by ' +
+    'into over under within between through via and or'
+  ).split(' '),
+);
+/** Plurals that are not counted: 'Managed secondary sales'. */
+const UNCOUNTED = new Set([
+  'sales',
+  'operations',
+  'logistics',
+  'analytics',
+  'finances',
+  'communications',
+  'relations',
+]);
+const isCountedPlural = (word: string) => /^\p{Ll}{2,20}[^su]s$/u.test(word) && !UNCOUNTED.has(word);
+
+/** Whether the verb is followed by a plural it could count, with at most two words before it: 'new hires'. */
+function opensWithCountedObject(rest: string): boolean {
+  const words = rest.split(/\s+/).slice(0, 3);
+  if (NOT_AN_OBJECT.has(words[0]?.toLowerCase() ?? '')) return false;
+  for (const word of words) {
+    const bare = word.replace(/[.,;:]$/, '');
+    if (!/^[\p{Ll}-]+$/u.test(bare)) return false;
+    if (isCountedPlural(bare)) return true;
+    if (bare !== word) return false;
+  }
+  return false;
+}
 
 /** Where a second action starts ('… and wrote tests'), so that 'by how much' stays with the first. */
 function nextAction(text: string): number | undefined {
@@ -219,14 +247,19 @@ const placeholderStep: Step = (text) => {
     const withPlaceholder = `${head}${team[0]} of [how many?]${rest.slice(team[0].length)}`;
     return { text: withPlaceholder, changes: [{ kind: 'placeholder', detail: PLACEHOLDER_DETAIL }] };
   }
-  if (DETERMINER.test(rest) || !PLURAL_OBJECT.test(rest)) return undefined;
+  if (!opensWithCountedObject(rest)) return undefined;
   return {
     text: `${head}[how many?] ${rest}`,
     changes: [{ kind: 'placeholder', detail: PLACEHOLDER_DETAIL }],
   };
 };
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** One line: a word hyphenated over a line break joined again ('up-\ngrades'), other breaks as spaces. */
+const squash = (text: string) =>
+  text
+    .replace(/(?<=\p{Ll})-\n\s{0,20}(?=\p{Ll})/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function entryOfLine(facts: ResumeFacts): Map<number, ExperienceEntry> {
   const entries = new Map<number, ExperienceEntry>();
@@ -237,15 +270,14 @@ function entryOfLine(facts: ResumeFacts): Map<number, ExperienceEntry> {
 /**
  * Each bullet rewritten for the job where an honest change helps: a stronger opening verb, plainer words, a result
  * the bullet states moved forward, the job's own term for a skill the bullet shows, and a visible placeholder where
- * a figure would help. A bullet with nothing to improve is left out, and no rewrite claims what the resume does not
- * show.
+ * a figure would help. A bullet with nothing to improve is left out. These are drafts: `rewriteBulletsLocally`
+ * keeps only those that claim nothing the resume does not show (by construction, all of them).
  */
-export function rewriteBulletsLocally(
+export function draftRewrites(
   facts: ResumeFacts,
   job: TargetJob,
   bullets: BulletToRewrite[],
 ): BulletRewrite[] {
-  const evidence = resumeEvidence(facts.text);
   const steps = [
     openingStep,
     conciseStep,
@@ -265,8 +297,19 @@ export function rewriteBulletsLocally(
       text = changed.text;
       changes.push(...changed.changes);
     }
-    const unchanged = changes.length === 0 || text === squash(bullet.text);
-    if (unchanged || claimsBeyond(evidence, text).length > 0) return [];
+    if (changes.length === 0 || text === squash(bullet.text)) return [];
     return [{ id: bullet.id, section: bullet.section, before: bullet.text, after: text, changes }];
   });
+}
+
+/** The built-in engine's rewrites of the bullets for the job, none claiming what the resume does not show. */
+export function rewriteBulletsLocally(
+  facts: ResumeFacts,
+  job: TargetJob,
+  bullets: BulletToRewrite[],
+): BulletRewrite[] {
+  const evidence = resumeEvidence(facts.text);
+  return draftRewrites(facts, job, bullets).filter(
+    (rewrite) => claimsBeyond(evidence, rewrite.after).length === 0,
+  );
 }

@@ -171,10 +171,11 @@ const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** Capitalised in any text: the pronoun. */
 const ALWAYS_ALLOWED = new Set(['i']);
 
-/** The text with the given passages blanked out, so nothing is read twice. */
+/** The text with the given passages blanked out, longest first so that 'DFMEA' goes before 'FMEA' can split it. */
 function without(text: string, passages: Iterable<string>): string {
   let rest = text;
-  for (const passage of new Set(passages)) if (passage !== '') rest = rest.replaceAll(passage, ' ');
+  const longestFirst = [...new Set(passages)].sort((a, b) => b.length - a.length);
+  for (const passage of longestFirst) if (passage !== '') rest = rest.replaceAll(passage, ' ');
   return rest;
 }
 
@@ -234,7 +235,7 @@ export function claimsBeyond(evidence: ResumeEvidence, text: string): string[] {
   const unshownQualifications = qualifications
     .filter((found) => !evidence.qualifications.has(found.key))
     .map((found) => `the ${found.kind} ${found.written}`);
-  const titles = titleMentions(clean);
+  const titles = titleMentions(without(clean, skillPassages));
   const unshownTitles = titles
     .filter(({ match }) => !evidence.flatText.includes(flat(match)))
     .map(({ match }) => `the title ${match}`);
