@@ -96,7 +96,7 @@ export function strongerOpening(text: string, tense: Tense): Opening | undefined
       return { text: `${strong}${following}`, weak, strong };
     }
     // An '-ing' word the verb list does not know may be an action all the same ('fixing bugs'): left alone.
-    const unknownAction = /ing$/i.test(firstWord) && !ING_NOUNS.has(firstWord.toLowerCase());
+    const unknownAction = /ing$/i.test(firstWord) && !action && !ING_NOUNS.has(firstWord.toLowerCase());
     if (unknownAction && afterFirst.trim() !== '') return undefined;
     if (!opener.beforeNoun || rest.trim() === '') return undefined;
     const strong = opener.beforeNoun[tense === 'past' ? 0 : 1];

@@ -66,9 +66,9 @@ export function chooseBullets(facts: ResumeFacts, job: TargetJob): BulletToRewri
     .map((bullet) => ({ id: bulletId(bullet), section: headingOf(facts, bullet), text: bullet.text }));
 }
 
-/** A job's bullets are in the present tense when most of them open with a present-tense verb. */
+/** A current job's bullets are in the present tense when most of them open with a present-tense verb. */
 function tenseOf(entry: ExperienceEntry | undefined): Tense {
-  if (!entry) return 'past';
+  if (entry?.end !== 'present') return 'past';
   let present = 0;
   let past = 0;
   for (const bullet of entry.bullets) {

@@ -91,7 +91,7 @@ const SCALES: Record<string, number> = {
  * more often 'one of' than a count.
  */
 const DIGIT_FIGURE =
-  /(?<![\p{L}\p{N}.,])[$€£₹]?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b)|(k|m|mm|mn|b|bn)(?![\p{L}\p{N}]))?/giu;
+  /(?<![\p{L}\p{N}.,])[$€£₹]?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b|mn\b|bn\b)|(k|m|mm|b)(?![\p{L}\p{N}]))?/giu;
 const WORD_FIGURE =
   /\b(zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen)(?:[-\s](one|two|three|four|five|six|seven|eight|nine)\b)?(?:\s(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b))?/giu;
 
@@ -127,7 +127,7 @@ export function figuresIn(text: string): Figure[] {
 
 /** Degrees by how people write them; the key is the spelling without dots, spaces, apostrophes or a final 's'. */
 const DEGREE =
-  /\b(?:bachelor(?:['’]?s)?|master(?:['’]?s)?|doctorate|ph\.?\s?d|mba|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|b\.tech|m\.tech|btech|mtech|associate['’]?s degree|diploma)(?![\p{L}])/giu;
+  /\b(?:(?:bachelor|master)(?:['’]?s\b|\s(?:of|in|degree)\b)|doctorate|ph\.?\s?d|mba|b\.\s?sc|m\.\s?sc|bsc|msc|b\.a\.|m\.a\.|b\.s\.|m\.s\.|b\.tech|m\.tech|btech|mtech|associate['’]?s degree|diploma)(?![\p{L}])/giu;
 const CERTIFIED = /\b(?:certified|certification|certificate|licensed|license|licence|accredited)\b/giu;
 const licenceNames = createPhraseMatcher(LICENCES.flatMap((licence) => licence.names));
 
@@ -139,15 +139,20 @@ const qualificationKey = (written: string) =>
 
 type Qualification = { key: string; written: string; kind: 'degree' | 'certification' };
 
-function qualificationsIn(text: string): Qualification[] {
+/**
+ * The degrees and certifications a text names. Degrees are read with the skills' names blanked out (`skillPassages`),
+ * since 'Scrum Master' is no master's degree; words of certification are read in the whole text ('Certified Scrum
+ * Master' is one).
+ */
+function qualificationsIn(text: string, skillPassages: Iterable<string>): Qualification[] {
   const clean = text.replace(PLACEHOLDER, ' ');
   return [
-    ...[...clean.matchAll(DEGREE)].map((match) => ({
+    ...[...without(clean, skillPassages).matchAll(DEGREE)].map((match) => ({
       key: qualificationKey(match[0]),
       written: match[0],
       kind: 'degree' as const,
     })),
-    // Any word of certification counts as the resume showing one; the exact credential is checked by name below.
+    // Any word of certification counts as the resume showing one; the exact credential is checked by name.
     ...[...clean.matchAll(CERTIFIED)].map((match) => ({
       key: 'certified',
       written: match[0],
@@ -211,7 +216,7 @@ export function resumeEvidence(resumeText: string): ResumeEvidence {
     words: new Set(wordsOf(resumeText)),
     flatText: flat(resumeText),
     qualifications: new Set(
-      qualificationsIn(without(resumeText, [...shown.values()].flat())).map((found) => found.key),
+      qualificationsIn(resumeText, [...shown.values()].flat()).map((found) => found.key),
     ),
   };
 }
@@ -230,8 +235,7 @@ export function claimsBeyond(evidence: ResumeEvidence, text: string): string[] {
     .filter((figure) => !evidence.figures.has(figure.key))
     .map((figure) => `the number ${figure.written}`);
   const skillPassages = [...named.values()].flat();
-  // 'Scrum Master' is a skill, not a master's degree.
-  const qualifications = qualificationsIn(without(clean, skillPassages));
+  const qualifications = qualificationsIn(clean, skillPassages);
   const unshownQualifications = qualifications
     .filter((found) => !evidence.qualifications.has(found.key))
     .map((found) => `the ${found.kind} ${found.written}`);
