@@ -175,6 +175,18 @@ describe('rewriteBulletsLocally', () => {
     expect(afterOf('Cut reporting time 40% by building SQL dashboards in PostgreSQL.')).toBeUndefined();
   });
 
+  it('rewrites the longest, most hostile bullets quickly', () => {
+    const hostile = [
+      `Responsible for ${'managing and '.repeat(2_000)}reports`,
+      `Reduced ${'costs, '.repeat(5_000)}by 30%`,
+      `Led ${'a team '.repeat(5_000)}`,
+      `Rebuilt ${'Postgres '.repeat(5_000)}, which cut costs by 30%`,
+    ];
+    const started = performance.now();
+    rewritesOf(hostile);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
   it('explains every change', () => {
     const rewrite = rewritesOf([
       'Responsible for building dashboards in Postgres, which cut reporting time by 40%.',

@@ -79,6 +79,8 @@ describe('unsupportedClaims', () => {
       '[['.repeat(20_000),
       '$'.repeat(20_000),
       'forty '.repeat(10_000),
+      `a${'$'.repeat(50_000)}a`,
+      `Led ${' '.repeat(50_000)}x`,
     ];
     const started = performance.now();
     for (const text of hostile) claimsBeyond(evidence, text);

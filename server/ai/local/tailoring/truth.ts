@@ -170,7 +170,9 @@ function qualificationsIn(text: string, skillPassages: Iterable<string>): Qualif
 // Names and titles
 
 /** Where a new sentence or list item starts, and so where a capital letter says nothing. */
-const SEGMENT_BREAK = /(?<=[.!?:;|•·—–])\s+|\s+[-–—|•·]\s+|\n/;
+const SEGMENT_BREAK = /(?<=[.!?:;|•·—–])\s+|\s{1,8}[-–—|•·]\s{1,8}|\n/;
+/** Longer 'words' are no one's name, and are not worth trimming. */
+const MAX_NAME_WORD = 60;
 const CAPITALISED = /^\p{Lu}/u;
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 /** Capitalised in any text: the pronoun. */
@@ -191,7 +193,7 @@ function capitalisedNames(text: string): string[] {
     let run: string[] = [];
     const words = segment.trim().split(/\s+/);
     words.forEach((raw, position) => {
-      const word = raw.replace(EDGE_PUNCTUATION, '');
+      const word = raw.length > MAX_NAME_WORD ? '' : raw.replace(EDGE_PUNCTUATION, '');
       const isName = position > 0 && CAPITALISED.test(word) && !ALWAYS_ALLOWED.has(word.toLowerCase());
       if (isName) run.push(word);
       // A name ends where a word ends in punctuation or a lower-case word follows.
