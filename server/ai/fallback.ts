@@ -64,5 +64,11 @@ export function withEngineFallback(
         () => model.matchReasons(request),
         () => engine.matchReasons(request),
       ),
+    rewriteBullets: (request) =>
+      attempt(
+        'rewriteBullets',
+        () => model.rewriteBullets(request),
+        async () => ({ ...(await engine.rewriteBullets(request)), fallbackNotice: FALLBACK_NOTICE }),
+      ),
   };
 }

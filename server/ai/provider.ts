@@ -1,6 +1,7 @@
 import type { SessionQuestion, StoredFeedback } from '#common/api/interview.ts';
 import type { ProfileCheck, ProfileRecommendations } from '#common/api/linkedin.ts';
 import type { ResumeAnalysis } from '#common/api/resume.ts';
+import type { BulletRewrite, TargetJob } from '#common/api/tailoring.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
@@ -124,6 +125,22 @@ export type MatchReasonsRequest = {
   }[];
 };
 
+/** A resume bullet to rewrite for a job; `id` is stable for the same resume ('b12'). */
+export type BulletToRewrite = { id: string; section: string; text: string };
+
+export type BulletRewriteRequest = {
+  /** The resume's text as extracted, the only evidence of what the person has done. */
+  resumeText: string;
+  job: TargetJob;
+  bullets: BulletToRewrite[];
+};
+
+/**
+ * A provider's rewrites, unchecked: the server checks them against the resume (`checkRewrites`) whoever wrote them.
+ * `fallbackNotice` is set when the model could not answer and the built-in engine wrote them instead.
+ */
+export type BulletRewriteResult = { rewrites: BulletRewrite[]; fallbackNotice?: string };
+
 /**
  * Everything the product asks of an AI. The built-in `local` provider answers offline and deterministically;
  * others (an OpenAI-compatible model) plug in by configuration.
@@ -141,4 +158,6 @@ export interface AiProvider {
   careerChat(request: CareerChatRequest): Promise<string>;
   /** One line per match on why the job fits, in the order given. */
   matchReasons(request: MatchReasonsRequest): Promise<string[]>;
+  /** The bullets rewritten for the job, each change explained; a bullet with no honest change is left out. */
+  rewriteBullets(request: BulletRewriteRequest): Promise<BulletRewriteResult>;
 }

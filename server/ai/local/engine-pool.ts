@@ -33,6 +33,15 @@ const TOO_LONG: Record<EngineOperation, HttpError> = {
     'Choosing the questions took too long. Please try again in a minute.',
   ),
   skillNames: new HttpError(503, 'Reading your saved texts took too long. Please try again in a minute.'),
+  bulletsForJob: new HttpError(
+    422,
+    'Reading the bullets of this resume took too long. Save it again as a simple PDF or Word document and upload it again.',
+  ),
+  rewriteBullets: new HttpError(
+    422,
+    'Rewriting these bullets took too long. Shorten the longest ones and try again.',
+  ),
+  checkRewrites: new HttpError(503, 'Checking the rewrites took too long. Please try again in a minute.'),
 };
 
 const BUSY = new HttpError(503, 'CareerPilot is busy right now. Please try again in a minute.');

@@ -13,6 +13,7 @@ export function createLocalProvider(pool: EnginePool): AiProvider {
     answerFeedback: (request) => pool.run('answerFeedback', request),
     optimizeProfile: (request) => pool.run('optimizeProfile', request),
     careerChat: (request) => pool.run('careerChat', request),
+    rewriteBullets: (request) => pool.run('rewriteBullets', request),
     // The matching engine already wrote each reason from the facts that scored the match: no work on text here.
     matchReasons: async (request) => request.matches.map((match) => match.reason),
   };

@@ -5,6 +5,7 @@ import { writeFeedback, writeQuestions } from './interview.ts';
 import { writeMatchReasons } from './match-reasons.ts';
 import { rewriteProfile } from './profile.ts';
 import { reviewResume } from './resume.ts';
+import { rewriteBulletsWithModel } from './rewrites.ts';
 import { createStructuredClient } from './structured.ts';
 
 /**
@@ -34,5 +35,6 @@ export function createOpenAiProvider(
       rewriteProfile(client, request, await engine.optimizeProfile(request)),
     careerChat: (request) => chatReply(client, request),
     matchReasons: (request) => writeMatchReasons(client, request),
+    rewriteBullets: (request) => rewriteBulletsWithModel(client, request),
   };
 }

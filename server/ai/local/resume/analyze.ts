@@ -674,7 +674,7 @@ const endOrder = (entry: ExperienceEntry) =>
   entry.end === 'present' ? '9999' : (entry.end ?? entry.start ?? '');
 
 /** The job held last: an open one first, else the latest end, else the first written. */
-function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
+export function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
   const jobs = facts.entries.filter((entry) => entry.section === 'experience');
   return jobs.reduce<ExperienceEntry | undefined>(
     (latest, entry) => (!latest || endOrder(entry) > endOrder(latest) ? entry : latest),
