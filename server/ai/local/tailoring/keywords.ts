@@ -83,8 +83,11 @@ export const LICENCE_KEYWORDS = new Set(LICENCE_NAMES.map((licence) => licence.n
 
 const CONJUNCTION = /\s(?:and|or|&|\/)\s/;
 
-/** Where each named skill, licence and language stands in the text, in order, without overlaps. */
-export function mentionsIn(text: string): Mention[] {
+/**
+ * Where each named skill, licence and language stands in the text, in order, without overlaps. A posting names a
+ * language only where it asks for one ('fluent German'); a resume lists them anywhere (`anyLanguage`).
+ */
+export function mentionsIn(text: string, { anyLanguage = false } = {}): Mention[] {
   const mentions: Mention[] = [];
   for (const [name, passages] of skillsNamedIn(text)) {
     let from = 0;
@@ -98,7 +101,7 @@ export function mentionsIn(text: string): Mention[] {
   for (const { name, pattern } of LICENCE_NAMES)
     for (const match of text.matchAll(pattern))
       mentions.push({ name, start: match.index, end: match.index + match[0].length });
-  if (LANGUAGE_CONTEXT.test(text)) {
+  if (anyLanguage || LANGUAGE_CONTEXT.test(text)) {
     for (const match of text.matchAll(LANGUAGE_WORD))
       mentions.push({ name: match[0], start: match.index, end: match.index + match[0].length });
   }
