@@ -24,12 +24,16 @@ function spanOf(entry: ExperienceEntry, today: Date): Span | undefined {
 }
 
 /**
- * Years of work from the dated jobs, overlapping jobs counted once. Jobs under an experience heading count; when there
- * are none, volunteering and projects with dates do.
+ * Years of work from the dated jobs (those `counts` keeps), overlapping jobs counted once. Jobs under an experience
+ * heading count; when there are none, volunteering and projects with dates do.
  */
-export function yearsOfExperience(facts: ResumeFacts, today: Date): number {
+export function yearsOfExperience(
+  facts: ResumeFacts,
+  today: Date,
+  counts: (entry: ExperienceEntry) => boolean = () => true,
+): number {
   const jobs = facts.entries.filter((entry) => entry.section === 'experience');
-  const counted = jobs.length > 0 ? jobs : facts.entries;
+  const counted = (jobs.length > 0 ? jobs : facts.entries).filter(counts);
   const spans = counted
     .flatMap((entry) => spanOf(entry, today) ?? [])
     .sort((a, b) => a.from - b.from);

@@ -11,7 +11,7 @@ export type Keyword = {
   /** Canonical names, the first the one the posting leads with; a language has its own name. */
   skills: string[];
   kind: 'hard' | 'soft';
-  /** 'or similar', 'or another …', 'or equivalent': any skill of the first one's kind and category will do. */
+  /** 'or similar', 'or equivalent': any skill of the kind and category of the last one named will do. */
   similarAccepted: boolean;
   /** What kind of evidence makes it credible on a resume. */
   evidence: 'tool' | 'practice' | 'credential' | 'language' | 'soft';
@@ -132,8 +132,11 @@ const OR_GAP = /^\s{0,3},?\s{0,3}(?:or|and\/or|\/)\s{0,3}(?:an?other\s|other\s|a
 const EXAMPLES_GAP =
   /^\s{0,3}(?:,\s{0,3})?(?:\([^()]{0,40}|(?:such as|e\.g\.?|eg|like|including|for example|i\.e\.)[\s:,(]{0,4})$/i;
 const LIST_GAP = /^\s{0,3},\s{0,3}$/;
-const SIMILAR_TAIL =
+/** 'or similar', 'or another message queue': the posting names an example; the words are kept with it. */
+const ALTERNATIVE_TAIL =
   /^\s{0,3},?\s{0,3}(?:or (?:a )?similar(?: [\p{L}-]{1,20}){0,2}|or equivalent|or comparable|or (?:an?)?other(?: [\p{L}-]{1,20}){1,3}|or the like|etc\.?)/iu;
+/** Only these accept any skill like the example; 'or another message queue' names a kind the knowledge cannot check. */
+const SIMILAR_TAIL = /similar|equivalent|comparable|the like|etc/i;
 
 function kindOf(name: string): 'hard' | 'soft' {
   return byName.get(name)?.kind === 'soft' ? 'soft' : 'hard';
@@ -186,9 +189,9 @@ export function keywordsInClause(text: string): Keyword[] {
   let inBrackets = false;
   const close = (end: number) => {
     if (group.length === 0) return;
-    const tail = text.slice(end).match(SIMILAR_TAIL)?.[0] ?? '';
+    const tail = text.slice(end).match(ALTERNATIVE_TAIL)?.[0] ?? '';
     const closingBracket = inBrackets && /^[^()]{0,60}\)/.test(text.slice(end)) ? text.slice(end).indexOf(')') + 1 : 0;
-    keywords.push(keywordOf(text, group, end + Math.max(tail.length, closingBracket), tail !== ''));
+    keywords.push(keywordOf(text, group, end + Math.max(tail.length, closingBracket), SIMILAR_TAIL.test(tail)));
     group = [];
     inBrackets = false;
   };

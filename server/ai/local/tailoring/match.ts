@@ -63,7 +63,7 @@ function passageFor(keyword: Keyword, evidence: Evidence): string | undefined {
     if (passage) return passage;
   }
   if (keyword.similarAccepted) {
-    const lead = skillNamed(keyword.skills[0] ?? '');
+    const lead = skillNamed(keyword.skills.at(-1) ?? '');
     for (const [name, passages] of evidence.shown) {
       const skill = skillNamed(name);
       if (lead && skill && skill.kind === lead.kind && skill.category === lead.category) return passages[0];
@@ -205,13 +205,26 @@ function skillsPart(id: 'hard-skills' | 'soft-skills', judged: Judged[]): Part {
   return { id, label, score, measured: true, detail: counts + gaps };
 }
 
-/** The titles the person gives themselves: each job's title, newest first, and the lines under their name. */
-function titlesOf(facts: ResumeFacts): { titles: string[]; headline: string[]; summary: string } {
-  const firstHeading = facts.sections[0]?.headingLine ?? Math.min(facts.lines.length, 4);
+const MAIN_KINDS = new Set(['summary', 'experience']);
+const SIDEBAR_HEAD_LINES = 4;
+
+/**
+ * The lines under the person's name: those above the first heading, or, when the resume opens with a sidebar
+ * (LinkedIn's 'Contact' and 'Top Skills'), the few above its summary or experience heading.
+ */
+function headlineLines(facts: ResumeFacts): string[] {
+  const first = facts.sections[0];
+  const main = facts.sections.find((section) => MAIN_KINDS.has(section.kind));
+  const opensWithSidebar = first !== undefined && first.headingLine <= 2 && main !== undefined && main !== first;
+  const lines = opensWithSidebar
+    ? facts.lines.slice(Math.max(0, main.headingLine - SIDEBAR_HEAD_LINES), main.headingLine)
+    : facts.lines.slice(0, first?.headingLine ?? Math.min(facts.lines.length, 4));
   const contactValues = Object.values(facts.contact).filter((value): value is string => Boolean(value));
-  const headline = facts.lines
-    .slice(0, firstHeading)
-    .filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
+  return lines.filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
+}
+
+/** The titles the person gives themselves: each job's title, newest first, the headline and the summary. */
+function titlesOf(facts: ResumeFacts): { titles: string[]; headline: string[]; summary: string } {
   const summary = facts.sections
     .filter((section) => section.kind === 'summary')
     .flatMap((section) => section.lines.map((index) => facts.lines[index] ?? ''))
@@ -219,7 +232,7 @@ function titlesOf(facts: ResumeFacts): { titles: string[]; headline: string[]; s
   const titles = facts.entries
     .filter((entry) => entry.section === 'experience')
     .flatMap((entry) => (entry.title ? [entry.title] : []));
-  return { titles, headline, summary };
+  return { titles, headline: headlineLines(facts), summary };
 }
 
 const roleOfTitle = (title: string): Role | undefined => findRole(title) ?? rolesNamed(title)[0]?.role;
@@ -255,29 +268,51 @@ function titlePart(facts: ResumeFacts, job: TargetJob): Part {
 
 const yearsText = (years: number) => (years === 1 ? '1 year' : `${years} years`);
 
+/** Years in other work count this much toward the years a posting asks for in its own line of work. */
+const OTHER_WORK_SHARE = 0.25;
+
+/** Whether a job of the resume is in the posting's line of work: the same role or family, or a shared title word. */
+function inLineOfWork(entry: ExperienceEntry, jobRole: Role | undefined, jobTitle: string): boolean {
+  const role = entry.title ? roleOfTitle(entry.title) : undefined;
+  if (jobRole && role) return role.family === jobRole.family;
+  const jobStems = new Set(contentStems(jobTitle));
+  return contentStems(`${entry.title ?? ''} ${entry.header}`).some((stem) => jobStems.has(stem));
+}
+
 function seniorityPart(facts: ResumeFacts, job: TargetJob, today: Date): Part {
   const label = 'Seniority and years';
   const years = yearsOfExperience(facts, today);
+  const jobRole = roleOfTitle(job.title);
+  const relevant = yearsOfExperience(facts, today, (entry) => inLineOfWork(entry, jobRole, job.title));
   const whole = Math.floor(years);
+  const inLine = Math.floor(relevant);
+  const yearsSaid =
+    inLine === whole
+      ? `Your dated jobs add up to about ${yearsText(whole)}`
+      : `Your dated jobs add up to about ${yearsText(whole)}, ${yearsText(inLine)} of them in this line of work`;
   if (job.years !== null && job.years > 0) {
-    if (years >= job.years) {
-      const overqualified = job.seniority === 'entry' && seniorityFor(whole) === 'senior';
-      return overqualified
-        ? { id: 'seniority', label, score: 70, measured: true, detail: `Your dated jobs add up to about ${yearsText(whole)}; this is an entry-level job asking for ${yearsText(job.years)}, so say why you want it.` }
-        : { id: 'seniority', label, score: 100, measured: true, detail: `Your dated jobs add up to about ${yearsText(whole)}; the posting asks for ${yearsText(job.years)}.` };
-    }
-    const score = Math.round((100 * years) / job.years);
+    const effective = relevant + OTHER_WORK_SHARE * (years - relevant);
+    if (effective >= job.years)
+      return {
+        id: 'seniority',
+        label,
+        score: 100,
+        measured: true,
+        detail: `${yearsSaid}; the posting asks for ${yearsText(job.years)}.`,
+      };
+    const score = Math.round((100 * effective) / job.years);
     const detail =
       years === 0
         ? `No dated jobs were found, and the posting asks for ${yearsText(job.years)}: give each job a start and end date.`
-        : `Your dated jobs add up to about ${yearsText(whole)}; the posting asks for ${yearsText(job.years)}. Add any relevant work, projects or volunteering with dates.`;
+        : `${yearsSaid}; the posting asks for ${yearsText(job.years)}. Add any relevant work, projects or volunteering with dates.`;
     return { id: 'seniority', label, score, measured: true, detail };
   }
   if (job.seniority === null)
     return { id: 'seniority', label, score: 100, measured: false, detail: 'The posting asks for no number of years or level.' };
-  const distance = Math.abs(SENIORITIES.indexOf(seniorityFor(whole)) - SENIORITIES.indexOf(job.seniority as Seniority));
+  const level = seniorityFor(inLine);
+  const distance = Math.abs(SENIORITIES.indexOf(level) - SENIORITIES.indexOf(job.seniority as Seniority));
   const score = [100, 60, 20][distance] ?? 20;
-  return { id: 'seniority', label, score, measured: true, detail: `Your dated jobs add up to about ${yearsText(whole)}, a ${seniorityFor(whole)}-level career; this is a ${job.seniority}-level job.` };
+  return { id: 'seniority', label, score, measured: true, detail: `${yearsSaid}, a ${level}-level career in it; this is a ${job.seniority}-level job.` };
 }
 
 const EQUIVALENT_EXPERIENCE = /\bor equivalent (?:practical |professional |work |relevant )?experience\b|\bequivalent combination\b/i;
