@@ -1,5 +1,5 @@
 import type { KeywordGap, KeywordHit, MatchPart, TargetJob } from '#common/api/tailoring.ts';
-import { rolesNamed } from '#server/ai/local/career/mentions.ts';
+import { rolesNamed, stem as fieldStem } from '#server/ai/local/career/mentions.ts';
 import type { Bullet, ExperienceEntry, ResumeFacts } from '#server/ai/local/resume/parse.ts';
 import { findRole, ROLE_FAMILIES, type Role, skillsShownBy } from '#server/knowledge/index.ts';
 import { excerpt } from '#server/knowledge/quotes.ts';
@@ -43,6 +43,8 @@ type Evidence = {
   facts: ResumeFacts;
   shown: Map<string, string[]>;
   stems: Set<string>;
+  /** The person's titles and headline: 'Product Manager' shows product management, 'Accountant' accounting. */
+  titles: string[];
 };
 
 type Judged = { keyword: Keyword; required: boolean; passage: string | undefined };
@@ -53,7 +55,8 @@ function evidenceOf(facts: ResumeFacts): Evidence {
   for (const mention of mentionsIn(facts.text, { anyLanguage: true })) {
     if (!shown.has(mention.name)) shown.set(mention.name, [facts.text.slice(mention.start, mention.end)]);
   }
-  return { facts, shown, stems: new Set(contentStems(facts.text)) };
+  const { titles, headline } = titlesOf(facts);
+  return { facts, shown, stems: new Set(contentStems(facts.text)), titles: [...headline, ...titles] };
 }
 
 /** The passage of the resume that shows a keyword, or undefined when it does not show it. */
@@ -69,12 +72,27 @@ function passageFor(keyword: Keyword, evidence: Evidence): string | undefined {
       if (lead && skill && skill.kind === lead.kind && skill.category === lead.category) return passages[0];
     }
   }
+  const byTitle = keyword.skills.flatMap((name) => titleShowing(name, evidence.titles) ?? []);
+  if (byTitle[0]) return byTitle[0];
   if (keyword.skills.length === 0) {
     // A keyword the knowledge base does not know is shown when all its words are.
     const stems = contentStems(keyword.text);
     if (stems.length > 0 && stems.every((stem) => evidence.stems.has(stem))) return keyword.text;
   }
   return undefined;
+}
+
+const fieldStems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(fieldStem);
+
+/** A title that names the field a skill is ('Data Scientist' for data science), when the skill is a field of work. */
+function titleShowing(name: string, titles: string[]): string | undefined {
+  const skill = skillNamed(name);
+  if (!skill || skill.kind !== 'hard') return undefined;
+  const wanted = fieldStems(skill.name);
+  return titles.find((title) => {
+    const own = new Set(fieldStems(title));
+    return wanted.every((stem) => own.has(stem));
+  });
 }
 
 /** The resume's line that holds a passage, to quote; the passage itself when no line holds it whole. */

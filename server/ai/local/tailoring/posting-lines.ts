@@ -171,10 +171,11 @@ function breakAtLabels(line: string): string[] {
 
 /** A line this long holds several items: it is cut at semicolons, pipes, inline bullets and sentence ends. */
 const LONG_LINE = 160;
-const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|(?<=[\p{Ll}\d)%])\.\s+(?=[\p{Lu}])/u;
+const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|(?<=[\p{L}\d)%]{2})\.\s+(?=[\p{Lu}])/u;
 
-function itemsOf(line: string): string[] {
-  if (line.length <= LONG_LINE) return [line];
+/** `always`: the line was cut from a longer one, whose short pieces may still hold several sentences. */
+function itemsOf(line: string, always = false): string[] {
+  if (line.length <= LONG_LINE && !always) return [line];
   return line
     .split(ITEM_BREAK)
     .map((item) => item.trim())
@@ -223,8 +224,8 @@ export function postingLines(text: string): PostingLine[] {
       const labelled = splitInlineLabel(piece);
       if (labelled) {
         push(labelled[0], false);
-        for (const item of itemsOf(labelled[1])) push(item, true);
-      } else for (const item of itemsOf(piece)) push(item, true);
+        for (const item of itemsOf(labelled[1], true)) push(item, true);
+      } else for (const item of itemsOf(piece, true)) push(item, true);
     }
   }
   return lines;

@@ -105,12 +105,27 @@ function unshouted(title: string): string {
   );
 }
 
+/** What boards append to a title: 'Remote', 'Full-time', 'Austin, TX'. */
+const WORK_TERMS = /^(?:remote|hybrid|on-?site|in-?office|full[- ]time|part[- ]time|contract|temporary|permanent|freelance)\b|^[\p{L} .'-]{2,40}, [A-Z]{2}$/iu;
+
+const COMPANY_SUFFIX = /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|group|plc|pvt|limited|ag|sa|bv|llp)\.?$/i;
+
+/** 'Staff Accountant - Brookline Inc. - Cleveland, OH' → 'Staff Accountant': no place, terms or employer after it. */
+function withoutWorkTerms(title: string, companies: string[]): string {
+  const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
+  const isCompany = (part: string) =>
+    COMPANY_SUFFIX.test(part) || companies.some((company) => part.startsWith(company));
+  while (parts.length > 1 && (WORK_TERMS.test(parts.at(-1) ?? '') || isCompany(parts.at(-1) ?? ''))) parts.pop();
+  return parts.length === title.split(TITLE_SEPARATOR).length ? title : parts.join(' - ');
+}
+
 function cleanTitle(text: string): string {
   return unshouted(text.replace(/^[\s<>]+|[\s.,:;|–—-]+$/g, '').trim()).slice(0, 200);
 }
 
 /** The title: a labelled line, else the first of the opening lines that names a role, else the one the caller knows. */
 function titleOf(lines: PostingLine[], known: KnownJob): string {
+  const companies = companiesNamed(lines);
   for (const line of lines.slice(0, 30)) {
     const labelled = line.text.match(TITLE_LABEL)?.[1];
     if (labelled) return cleanTitle(labelled.split(TITLE_SEPARATOR)[0] ?? labelled);
@@ -119,7 +134,8 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
   for (const line of opening) {
     const whole = line.text.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text);
     const candidate = whole ? line.text : (line.text.split(TITLE_SEPARATOR)[0] ?? '');
-    if (candidate.split(/\s+/).length <= MAX_TITLE_WORDS && namesRole(candidate)) return cleanTitle(candidate);
+    if (candidate.split(/\s+/).length <= MAX_TITLE_WORDS && namesRole(candidate))
+      return cleanTitle(withoutWorkTerms(candidate, companies));
   }
   if (known.title?.trim()) return known.title.trim().slice(0, 200);
   const first = opening[0]?.text.split(TITLE_SEPARATOR)[0] ?? 'Job';
@@ -135,6 +151,16 @@ const JOIN_AT = new RegExp(`\\b(?:join|at)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
 const NOT_A_COMPANY =
   /^(?:we|our|this|you|your|remote|hybrid|full[- ]time|part[- ]time|contract|permanent|apply|location|about|job|new|senior|junior)\b|^the(?:\s\p{Ll}|$)/u;
 const PLACE_OR_TERMS = /\b(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|\d)|\b[A-Z]{2}$|\s\/\s/i;
+
+/** Employers the posting names in its sentences: 'About Fintrail', 'Brookline is hiring', 'Kestrel is an equal…'. */
+function companiesNamed(lines: PostingLine[]): string[] {
+  return lines.flatMap((line) =>
+    [ABOUT_NAME, HIRING, EMPLOYER].flatMap((pattern) => {
+      const found = line.text.match(pattern)?.[1]?.trim();
+      return found && !NOT_A_COMPANY.test(found) ? [found] : [];
+    }),
+  );
+}
 
 /** 'Fintrail' → 'Fintrail Inc.' when the posting also writes the longer name. */
 function longestForm(name: string, text: string): string {
