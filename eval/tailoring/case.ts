@@ -30,7 +30,10 @@ const pairSchema = z.strictObject({
   missing: z.array(z.string().min(1)),
 });
 
-const casesSchema = z.strictObject({ jobs: z.array(jobLabelsSchema).min(1), pairs: z.array(pairSchema).min(1) });
+const casesSchema = z.strictObject({
+  jobs: z.array(jobLabelsSchema).min(1),
+  pairs: z.array(pairSchema).min(1),
+});
 
 export type JobLabels = z.infer<typeof jobLabelsSchema>;
 export type TailoringPair = z.infer<typeof pairSchema>;
@@ -54,12 +57,21 @@ export async function loadTailoringCases(): Promise<TailoringCases> {
   if (unknownJob) throw new Error(`eval/tailoring/cases.json: no job '${unknownJob.job}'`);
   const resumes = new Map<string, ResumeLabels & { id: string; text: string }>();
   for (const resumeId of new Set(pairs.map((pair) => pair.resume))) {
-    const labels = resumeLabelsSchema.parse(JSON.parse(await readFile(join(RESUMES, `${resumeId}.json`), 'utf8')));
-    resumes.set(resumeId, { ...labels, id: resumeId, text: await readFile(join(RESUMES, `${resumeId}.txt`), 'utf8') });
+    const labels = resumeLabelsSchema.parse(
+      JSON.parse(await readFile(join(RESUMES, `${resumeId}.json`), 'utf8')),
+    );
+    resumes.set(resumeId, {
+      ...labels,
+      id: resumeId,
+      text: await readFile(join(RESUMES, `${resumeId}.txt`), 'utf8'),
+    });
   }
   return {
     jobs: await Promise.all(
-      jobs.map(async (job) => ({ ...job, text: await readFile(join(HERE, 'jobs', `${job.id}.txt`), 'utf8') })),
+      jobs.map(async (job) => ({
+        ...job,
+        text: await readFile(join(HERE, 'jobs', `${job.id}.txt`), 'utf8'),
+      })),
     ),
     pairs,
     resumes,

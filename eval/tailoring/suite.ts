@@ -30,7 +30,12 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
   const read = new Map(
     jobs.map((job) => {
       const { description, ...fields } = readTargetJob(job.text);
-      const target: TargetJob = { ...fields, description, url: null, source: { kind: 'pasted', matchId: null } };
+      const target: TargetJob = {
+        ...fields,
+        description,
+        url: null,
+        source: { kind: 'pasted', matchId: null },
+      };
       return [job.id, target] as const;
     }),
   );
@@ -65,14 +70,18 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
     labelled += gold.size;
     for (const key of engine) {
       if (gold.has(key)) flaggedRight += 1;
-      else failures.push(`${label}: '${key}' reported missing, but the resume shows it (or it is not required)`);
+      else
+        failures.push(`${label}: '${key}' reported missing, but the resume shows it (or it is not required)`);
     }
     for (const key of gold) {
       if (engine.has(key)) found += 1;
       else failures.push(`${label}: '${key}' is missing from the resume but not reported`);
     }
     if (result.fit === pair.fit) tiersRight += 1;
-    rates.set(pair.job, [...(rates.get(pair.job) ?? []), { fit: pair.fit, rate: result.matchRate, resume: pair.resume }]);
+    rates.set(pair.job, [
+      ...(rates.get(pair.job) ?? []),
+      { fit: pair.fit, rate: result.matchRate, resume: pair.resume },
+    ]);
   }
   let ordered = 0;
   let comparisons = 0;

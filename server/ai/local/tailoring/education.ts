@@ -9,8 +9,14 @@ export const EDUCATION_LEVELS: readonly EducationLevel[] = [
 ];
 
 const DEGREE_PATTERNS: readonly [EducationLevel, RegExp][] = [
-  ['high-school', /\b(?:high[ -]school|GED|secondary school|12th(?: pass| grade| standard)?|HSC|matriculation)\b/i],
-  ['associate', /\b(?:associate(?:'s|’s|s)? degree|associate of (?:arts|science|applied)|ADN|AAS|A\.A\.S?\.|foundation degree|HND)\b/i],
+  [
+    'high-school',
+    /\b(?:high[ -]school|GED|secondary school|12th(?: pass| grade| standard)?|HSC|matriculation)\b/i,
+  ],
+  [
+    'associate',
+    /\b(?:associate(?:'s|’s|s)? degree|associate of (?:arts|science|applied)|ADN|AAS|A\.A\.S?\.|foundation degree|HND)\b/i,
+  ],
   [
     'bachelor',
     /\b(?:bachelor(?:'s|’s|s)?|BSN|BSc|B\.S\.|BS\/BA|BA\/BS|B\.A\.|B\.Tech|B\.E\.|B\.Com|BBA|BEng|(?:BS|BA) (?:in|degree)|undergraduate degree|university degree|college degree|(?:4|four)[ -]year degree)(?![A-Za-z])/i,

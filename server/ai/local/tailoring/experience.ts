@@ -34,9 +34,7 @@ export function yearsOfExperience(
 ): number {
   const jobs = facts.entries.filter((entry) => entry.section === 'experience');
   const counted = (jobs.length > 0 ? jobs : facts.entries).filter(counts);
-  const spans = counted
-    .flatMap((entry) => spanOf(entry, today) ?? [])
-    .sort((a, b) => a.from - b.from);
+  const spans = counted.flatMap((entry) => spanOf(entry, today) ?? []).sort((a, b) => a.from - b.from);
   let months = 0;
   let covered = Number.NEGATIVE_INFINITY;
   for (const span of spans) {

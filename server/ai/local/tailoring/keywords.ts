@@ -105,7 +105,10 @@ export function mentionsIn(text: string, { anyLanguage = false } = {}): Mention[
     for (const match of text.matchAll(LANGUAGE_WORD))
       mentions.push({ name: match[0], start: match.index, end: match.index + match[0].length });
   }
-  return withoutOverlaps(mentions.sort((a, b) => a.start - b.start || b.end - a.end), text);
+  return withoutOverlaps(
+    mentions.sort((a, b) => a.start - b.start || b.end - a.end),
+    text,
+  );
 }
 
 /**
@@ -127,7 +130,8 @@ function withoutOverlaps(sorted: Mention[], text: string): Mention[] {
 }
 
 /** Between two skills, words that make them alternatives: 'or', 'or another', '/', 'and/or'. */
-const OR_GAP = /^\s{0,3},?\s{0,3}(?:or|and\/or|\/)\s{0,3}(?:an?other\s|other\s|any\s|an?\s|equivalent\s)?\s{0,3}$/i;
+const OR_GAP =
+  /^\s{0,3},?\s{0,3}(?:or|and\/or|\/)\s{0,3}(?:an?other\s|other\s|any\s|an?\s|equivalent\s)?\s{0,3}$/i;
 /** Before examples of the skill just named: 'such as', 'e.g.', 'like', an opening bracket. */
 const EXAMPLES_GAP =
   /^\s{0,3}(?:,\s{0,3})?(?:\([^()]{0,40}|(?:such as|e\.g\.?|eg|like|including|for example|i\.e\.)[\s:,(]{0,4})$/i;
@@ -150,14 +154,18 @@ export function evidenceOf(name: string): Keyword['evidence'] {
   if (skill.kind === 'soft') return 'soft';
   if (skill.category === 'certification' || /\b(?:certif|licen[cs]e|registered|chartered)/i.test(skill.name))
     return 'credential';
-  return skill.kind === 'tool' ? 'tool' : 'practice';
+  // A language one writes code or queries in is listed like a tool: Python, SQL.
+  return skill.kind === 'tool' || skill.category === 'programming-language' ? 'tool' : 'practice';
 }
 
 function keywordOf(text: string, group: Mention[], end: number, similarAccepted: boolean): Keyword {
   const first = group[0] as Mention;
   const names = [...new Set(group.map((mention) => mention.name))];
   return {
-    text: text.slice(first.start, end).replace(/[\s,(]+$/, '').trim(),
+    text: text
+      .slice(first.start, end)
+      .replace(/[\s,(]+$/, '')
+      .trim(),
     skills: names,
     kind: kindOf(first.name),
     similarAccepted,
@@ -167,11 +175,13 @@ function keywordOf(text: string, group: Mention[], end: number, similarAccepted:
 
 /**
  * A lower-case word that is only a synonym of a longer skill's name, used as a verb, names no skill: 'a portfolio
- * showing your process' is not about property showings.
+ * showing your process' is not about property showings. In prose about the work ('analyses on promotions, pricing and
+ * customer behaviour') such a word never does.
  */
-function isBareWord(mention: Mention, text: string): boolean {
+function isBareWord(mention: Mention, text: string, prose: boolean): boolean {
   const passage = text.slice(mention.start, mention.end);
   const skill = byName.get(mention.name);
+  if (prose) return skill !== undefined && /^\p{Ll}+$/u.test(passage) && /\s/.test(skill.name);
   const usedAsVerb = /^\s{1,3}(?:your|the|a|an|our|their|its|this|that|these|those|how|what)\b/i.test(
     text.slice(mention.end),
   );
@@ -182,16 +192,19 @@ function isBareWord(mention: Mention, text: string): boolean {
  * The keywords of one clause of a posting, alternatives grouped: skills joined by 'or', examples after 'such as' or in
  * brackets after the skill they illustrate, and a comma list that ends in 'or' ('Java, Go or Python').
  */
-export function keywordsInClause(text: string): Keyword[] {
-  const mentions = mentionsIn(text).filter((mention) => !isBareWord(mention, text));
+export function keywordsInClause(text: string, { prose = false } = {}): Keyword[] {
+  const mentions = mentionsIn(text).filter((mention) => !isBareWord(mention, text, prose));
   const keywords: Keyword[] = [];
   let group: Mention[] = [];
   let inBrackets = false;
   const close = (end: number) => {
     if (group.length === 0) return;
     const tail = text.slice(end).match(ALTERNATIVE_TAIL)?.[0] ?? '';
-    const closingBracket = inBrackets && /^[^()]{0,60}\)/.test(text.slice(end)) ? text.slice(end).indexOf(')') + 1 : 0;
-    keywords.push(keywordOf(text, group, end + Math.max(tail.length, closingBracket), SIMILAR_TAIL.test(tail)));
+    const closingBracket =
+      inBrackets && /^[^()]{0,60}\)/.test(text.slice(end)) ? text.slice(end).indexOf(')') + 1 : 0;
+    keywords.push(
+      keywordOf(text, group, end + Math.max(tail.length, closingBracket), SIMILAR_TAIL.test(tail)),
+    );
     group = [];
     inBrackets = false;
   };
@@ -200,7 +213,8 @@ export function keywordsInClause(text: string): Keyword[] {
     if (previous) {
       const gap = text.slice(previous.end, mention.start);
       const next = mentions[index + 1];
-      const listEndsInOr = LIST_GAP.test(gap) && next !== undefined && OR_GAP.test(text.slice(mention.end, next.start));
+      const listEndsInOr =
+        LIST_GAP.test(gap) && next !== undefined && OR_GAP.test(text.slice(mention.end, next.start));
       if (EXAMPLES_GAP.test(gap)) inBrackets ||= gap.includes('(');
       const joins =
         OR_GAP.test(gap) || EXAMPLES_GAP.test(gap) || listEndsInOr || (inBrackets && LIST_GAP.test(gap));

@@ -1,5 +1,5 @@
 import type { KeywordGap, KeywordHit, MatchPart, TargetJob } from '#common/api/tailoring.ts';
-import { rolesNamed, stem as fieldStem } from '#server/ai/local/career/mentions.ts';
+import { stem as fieldStem, rolesNamed } from '#server/ai/local/career/mentions.ts';
 import type { Bullet, ExperienceEntry, ResumeFacts } from '#server/ai/local/resume/parse.ts';
 import { findRole, ROLE_FAMILIES, type Role, skillsShownBy } from '#server/knowledge/index.ts';
 import { excerpt } from '#server/knowledge/quotes.ts';
@@ -7,8 +7,8 @@ import { SENIORITIES, type Seniority, seniorityFor } from '#server/knowledge/sen
 import { SKILL_SHOWS } from '#server/knowledge/skill-relations.ts';
 import { contentStems } from '#server/knowledge/text.ts';
 import { degreeLevels, educationLabel, levelRank } from './education.ts';
-import { type Keyword, mentionsIn, readKeyword, skillNamed } from './keywords.ts';
 import { yearsOfExperience } from './experience.ts';
+import { type Keyword, mentionsIn, readKeyword, skillNamed } from './keywords.ts';
 
 export type ResumeLayout = { twoColumns: boolean; format: 'pdf' | 'docx' | 'doc'; pageCount: number };
 export type Fit = 'good' | 'stretch' | 'poor';
@@ -87,7 +87,7 @@ const fieldStems = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(f
 /** A title that names the field a skill is ('Data Scientist' for data science), when the skill is a field of work. */
 function titleShowing(name: string, titles: string[]): string | undefined {
   const skill = skillNamed(name);
-  if (!skill || skill.kind !== 'hard') return undefined;
+  if (skill?.kind !== 'hard') return undefined;
   const wanted = fieldStems(skill.name);
   return titles.find((title) => {
     const own = new Set(fieldStems(title));
@@ -120,7 +120,9 @@ function judge(job: TargetJob, evidence: Evidence): Judged[] {
 const skillLabel = (keyword: Keyword) => keyword.skills[0] ?? keyword.text;
 
 function sectionHeading(facts: ResumeFacts, kind: string, fallback: string): string {
-  return facts.sections.find((section) => section.kind === kind && section.heading !== '')?.heading ?? fallback;
+  return (
+    facts.sections.find((section) => section.kind === kind && section.heading !== '')?.heading ?? fallback
+  );
 }
 
 /** Skills related to a keyword's: the same category, or one shows the other ('PostgreSQL' and 'SQL'). */
@@ -135,7 +137,9 @@ function related(keyword: Keyword, skillName: string): boolean {
 }
 
 /** Words too common in postings and resumes to say that a bullet is about a keyword. */
-const COMMON_STEMS = new Set(contentStems('skill skills experience knowledge ability strong excellent good work'));
+const COMMON_STEMS = new Set(
+  contentStems('skill skills experience knowledge ability strong excellent good work'),
+);
 const MIN_CLOSENESS = 2;
 
 type ScoredBullet = { bullet: Bullet; entry: ExperienceEntry; score: number };
@@ -179,7 +183,10 @@ function gapOf(judged: Judged, facts: ResumeFacts, bullets: BulletInfo[]): Keywo
   const { keyword } = judged;
   const skills = sectionHeading(facts, 'skills', 'Skills');
   const experience = sectionHeading(facts, 'experience', 'Experience');
-  const closest = keyword.evidence === 'credential' || keyword.evidence === 'language' ? undefined : closestBullet(keyword, bullets);
+  const closest =
+    keyword.evidence === 'credential' || keyword.evidence === 'language'
+      ? undefined
+      : closestBullet(keyword, bullets);
   const section = {
     tool: skills,
     credential: sectionHeading(facts, 'certifications', 'Certifications'),
@@ -207,7 +214,13 @@ function skillsPart(id: 'hard-skills' | 'soft-skills', judged: Judged[]): Part {
   const label = id === 'hard-skills' ? 'Hard skills' : 'Soft skills';
   const asked = judged.filter((entry) => entry.keyword.kind === kind);
   if (asked.length === 0)
-    return { id, label, score: 100, measured: false, detail: `The posting names no ${kind} skills to compare.` };
+    return {
+      id,
+      label,
+      score: 100,
+      measured: false,
+      detail: `The posting names no ${kind} skills to compare.`,
+    };
   const weightOf = (entry: Judged) => (entry.required ? REQUIRED_WEIGHT : 1);
   const total = asked.reduce((sum, entry) => sum + weightOf(entry), 0);
   const shown = asked.filter((entry) => entry.passage !== undefined);
@@ -233,12 +246,15 @@ const SIDEBAR_HEAD_LINES = 4;
 function headlineLines(facts: ResumeFacts): string[] {
   const first = facts.sections[0];
   const main = facts.sections.find((section) => MAIN_KINDS.has(section.kind));
-  const opensWithSidebar = first !== undefined && first.headingLine <= 2 && main !== undefined && main !== first;
+  const opensWithSidebar =
+    first !== undefined && first.headingLine <= 2 && main !== undefined && main !== first;
   const lines = opensWithSidebar
     ? facts.lines.slice(Math.max(0, main.headingLine - SIDEBAR_HEAD_LINES), main.headingLine)
     : facts.lines.slice(0, first?.headingLine ?? Math.min(facts.lines.length, 4));
   const contactValues = Object.values(facts.contact).filter((value): value is string => Boolean(value));
-  return lines.filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
+  return lines.filter(
+    (line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)),
+  );
 }
 
 /** The titles the person gives themselves: each job's title, newest first, the headline and the summary. */
@@ -254,7 +270,8 @@ function titlesOf(facts: ResumeFacts): { titles: string[]; headline: string[]; s
 }
 
 const roleOfTitle = (title: string): Role | undefined => findRole(title) ?? rolesNamed(title)[0]?.role;
-const familyName = (role: Role) => ROLE_FAMILIES.find((family) => family.id === role.family)?.name ?? role.family;
+const familyName = (role: Role) =>
+  ROLE_FAMILIES.find((family) => family.id === role.family)?.name ?? role.family;
 
 function titlePart(facts: ResumeFacts, job: TargetJob): Part {
   const label = 'Job title';
@@ -263,25 +280,71 @@ function titlePart(facts: ResumeFacts, job: TargetJob): Part {
   const advice = ` If it is true of you, use the posting's own title, “${job.title}”, in your headline or summary.`;
   if (!jobRole) {
     const jobWords = new Set(contentStems(job.title));
-    const shared = [...titles, ...headline].find((title) => contentStems(title).some((stem) => jobWords.has(stem)));
+    const shared = [...titles, ...headline].find((title) =>
+      contentStems(title).some((stem) => jobWords.has(stem)),
+    );
     return shared
-      ? { id: 'title', label, score: 60, measured: true, detail: `Your title “${shared}” shares words with “${job.title}”.${advice}` }
-      : { id: 'title', label, score: 0, measured: true, detail: `None of your titles is close to “${job.title}”.${advice}` };
+      ? {
+          id: 'title',
+          label,
+          score: 60,
+          measured: true,
+          detail: `Your title “${shared}” shares words with “${job.title}”.${advice}`,
+        }
+      : {
+          id: 'title',
+          label,
+          score: 0,
+          measured: true,
+          detail: `None of your titles is close to “${job.title}”.${advice}`,
+        };
   }
   const latest = titles[0];
-  const sameRole = (text: string) => roleOfTitle(text)?.id === jobRole.id || rolesNamed(text).some((mention) => mention.role.id === jobRole.id);
+  const sameRole = (text: string) =>
+    roleOfTitle(text)?.id === jobRole.id ||
+    rolesNamed(text).some((mention) => mention.role.id === jobRole.id);
   const topLine = headline.find(sameRole);
   if (topLine || (latest && sameRole(latest)))
-    return { id: 'title', label, score: 100, measured: true, detail: `Your ${topLine ? 'headline' : 'latest title'}, “${(topLine ?? latest ?? '').trim()}”, is this job.` };
+    return {
+      id: 'title',
+      label,
+      score: 100,
+      measured: true,
+      detail: `Your ${topLine ? 'headline' : 'latest title'}, “${(topLine ?? latest ?? '').trim()}”, is this job.`,
+    };
   const earlier = titles.find(sameRole);
   if (earlier)
-    return { id: 'title', label, score: 80, measured: true, detail: `You have done this job before, as “${earlier}”, though your latest title is another.${advice}` };
+    return {
+      id: 'title',
+      label,
+      score: 80,
+      measured: true,
+      detail: `You have done this job before, as “${earlier}”, though your latest title is another.${advice}`,
+    };
   if (rolesNamed(summary).some((mention) => mention.role.id === jobRole.id))
-    return { id: 'title', label, score: 70, measured: true, detail: `Your summary names this job, but none of your titles does.${advice}` };
+    return {
+      id: 'title',
+      label,
+      score: 70,
+      measured: true,
+      detail: `Your summary names this job, but none of your titles does.${advice}`,
+    };
   const sameFamily = [...headline, ...titles].find((title) => roleOfTitle(title)?.family === jobRole.family);
   if (sameFamily)
-    return { id: 'title', label, score: 55, measured: true, detail: `Your title “${sameFamily.trim()}” is in the same field (${familyName(jobRole)}), not the same job.${advice}` };
-  return { id: 'title', label, score: 0, measured: true, detail: `None of your titles is in ${familyName(jobRole)}, the field of “${job.title}”.${advice}` };
+    return {
+      id: 'title',
+      label,
+      score: 55,
+      measured: true,
+      detail: `Your title “${sameFamily.trim()}” is in the same field (${familyName(jobRole)}), not the same job.${advice}`,
+    };
+  return {
+    id: 'title',
+    label,
+    score: 0,
+    measured: true,
+    detail: `None of your titles is in ${familyName(jobRole)}, the field of “${job.title}”.${advice}`,
+  };
 }
 
 const yearsText = (years: number) => (years === 1 ? '1 year' : `${years} years`);
@@ -326,14 +389,27 @@ function seniorityPart(facts: ResumeFacts, job: TargetJob, today: Date): Part {
     return { id: 'seniority', label, score, measured: true, detail };
   }
   if (job.seniority === null)
-    return { id: 'seniority', label, score: 100, measured: false, detail: 'The posting asks for no number of years or level.' };
+    return {
+      id: 'seniority',
+      label,
+      score: 100,
+      measured: false,
+      detail: 'The posting asks for no number of years or level.',
+    };
   const level = seniorityFor(inLine);
   const distance = Math.abs(SENIORITIES.indexOf(level) - SENIORITIES.indexOf(job.seniority as Seniority));
   const score = [100, 60, 20][distance] ?? 20;
-  return { id: 'seniority', label, score, measured: true, detail: `${yearsSaid}, a ${level}-level career in it; this is a ${job.seniority}-level job.` };
+  return {
+    id: 'seniority',
+    label,
+    score,
+    measured: true,
+    detail: `${yearsSaid}, a ${level}-level career in it; this is a ${job.seniority}-level job.`,
+  };
 }
 
-const EQUIVALENT_EXPERIENCE = /\bor equivalent (?:practical |professional |work |relevant )?experience\b|\bequivalent combination\b/i;
+const EQUIVALENT_EXPERIENCE =
+  /\bor equivalent (?:practical |professional |work |relevant )?experience\b|\bequivalent combination\b/i;
 /** What a degree one level short, or any degree short but with equivalent experience accepted, is worth. */
 const ONE_LEVEL_SHORT = 50;
 const EQUIVALENT_ACCEPTED = 60;
@@ -345,12 +421,24 @@ function educationPart(facts: ResumeFacts, job: TargetJob): Part {
   const asked = educationLabel(job.education);
   const educationLines = facts.sections
     .filter((section) => section.kind === 'education' || section.kind === 'certifications')
-    .flatMap((section) => [facts.lines[section.headingLine] ?? '', ...section.lines.map((index) => facts.lines[index] ?? '')]);
+    .flatMap((section) => [
+      facts.lines[section.headingLine] ?? '',
+      ...section.lines.map((index) => facts.lines[index] ?? ''),
+    ]);
   const levels = degreeLevels(educationLines.length > 0 ? educationLines.join('\n') : facts.text);
-  const highest = levels.reduce<(typeof levels)[number] | undefined>((best, level) => (!best || levelRank(level) > levelRank(best) ? level : best), undefined);
+  const highest = levels.reduce<(typeof levels)[number] | undefined>(
+    (best, level) => (!best || levelRank(level) > levelRank(best) ? level : best),
+    undefined,
+  );
   const equivalent = EQUIVALENT_EXPERIENCE.test(job.description);
   if (highest && levelRank(highest) >= levelRank(job.education))
-    return { id: 'education', label, score: 100, measured: true, detail: `You show ${educationLabel(highest)}; the posting asks for ${asked}.` };
+    return {
+      id: 'education',
+      label,
+      score: 100,
+      measured: true,
+      detail: `You show ${educationLabel(highest)}; the posting asks for ${asked}.`,
+    };
   const short = highest ? levelRank(job.education) - levelRank(highest) : Number.POSITIVE_INFINITY;
   const base = short === 1 ? ONE_LEVEL_SHORT : 0;
   const score = equivalent ? Math.max(base, EQUIVALENT_ACCEPTED) : base;
@@ -358,7 +446,13 @@ function educationPart(facts: ResumeFacts, job: TargetJob): Part {
   const note = equivalent
     ? ' It accepts equivalent experience, so make your years and results easy to see.'
     : ' If you have one, list it under an Education heading with the school and year.';
-  return { id: 'education', label, score, measured: true, detail: `${shown}; the posting asks for ${asked}.${note}` };
+  return {
+    id: 'education',
+    label,
+    score,
+    measured: true,
+    detail: `${shown}; the posting asks for ${asked}.${note}`,
+  };
 }
 
 function atsPart(facts: ResumeFacts, layout: ResumeLayout): Part {
@@ -366,7 +460,10 @@ function atsPart(facts: ResumeFacts, layout: ResumeLayout): Part {
   let score = 0;
   const { email, phone } = facts.contact;
   score += email && phone ? 25 : email || phone ? 12 : 0;
-  if (!email || !phone) problems.push(`add your ${!email && !phone ? 'e-mail and phone' : !email ? 'e-mail' : 'phone'} at the top`);
+  if (!email || !phone)
+    problems.push(
+      `add your ${!email && !phone ? 'e-mail and phone' : !email ? 'e-mail' : 'phone'} at the top`,
+    );
   const kinds = new Set(facts.sections.map((section) => section.kind));
   const standard = kinds.has('experience') && (kinds.has('education') || kinds.has('skills'));
   score += standard ? 25 : kinds.has('experience') ? 15 : 0;
@@ -376,7 +473,8 @@ function atsPart(facts: ResumeFacts, layout: ResumeLayout): Part {
   score += jobs.length > 0 && dated === jobs.length ? 25 : dated > 0 ? 12 : 0;
   if (jobs.length === 0 || dated < jobs.length) problems.push('give every job a start and end date');
   score += layout.twoColumns ? 0 : 25;
-  if (layout.twoColumns) problems.push('move to one column, which every applicant tracking system reads in order');
+  if (layout.twoColumns)
+    problems.push('move to one column, which every applicant tracking system reads in order');
   const detail =
     problems.length === 0
       ? 'Contact details, standard headings, dated jobs and a single column: an applicant tracking system can read it.'
@@ -388,7 +486,9 @@ function atsPart(facts: ResumeFacts, layout: ResumeLayout): Part {
 function weighted(parts: Part[]): MatchPart[] {
   const measured = parts.filter((part) => part.measured);
   const total = measured.reduce((sum, part) => sum + BASE_WEIGHTS[part.id], 0);
-  const shares = parts.map((part) => (part.measured && total > 0 ? Math.round((100 * BASE_WEIGHTS[part.id]) / total) : 0));
+  const shares = parts.map((part) =>
+    part.measured && total > 0 ? Math.round((100 * BASE_WEIGHTS[part.id]) / total) : 0,
+  );
   const remainder = 100 - shares.reduce((sum, share) => sum + share, 0);
   const largest = shares.indexOf(Math.max(...shares));
   if (largest >= 0) shares[largest] = (shares[largest] ?? 0) + remainder;
@@ -442,6 +542,8 @@ export function matchResume(
           },
         ],
   );
-  const missing = judged.filter((entry) => entry.passage === undefined).map((entry) => gapOf(entry, facts, bullets));
+  const missing = judged
+    .filter((entry) => entry.passage === undefined)
+    .map((entry) => gapOf(entry, facts, bullets));
   return { matchRate, fit: fitFor(matchRate), parts, matched, missing };
 }

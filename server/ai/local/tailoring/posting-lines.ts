@@ -4,14 +4,7 @@
  * start sections, and long lines are cut into their items.
  */
 
-export type PostingSection =
-  | 'intro'
-  | 'about'
-  | 'duties'
-  | 'required'
-  | 'preferred'
-  | 'benefits'
-  | 'other';
+export type PostingSection = 'intro' | 'about' | 'duties' | 'required' | 'preferred' | 'benefits' | 'other';
 
 export type PostingLine = {
   /** The line without its bullet marker. */
@@ -21,7 +14,8 @@ export type PostingLine = {
   bulleted: boolean;
 };
 
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer)\b[^<>]{0,300}>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer)\b[^<>]{0,300}>/gi;
 const ANY_TAG = /<\/?[a-z][^<>]{0,300}>/gi;
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -43,7 +37,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 const ENTITY = /&(#\d{1,6}|#x[\da-f]{1,6}|[a-z]{2,8});/gi;
 
 function decodeEntity(whole: string, name: string): string {
-  if (name.startsWith('#x') || name.startsWith('#X')) return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
+  if (name.startsWith('#x') || name.startsWith('#X'))
+    return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
   if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1)), whole);
   return ENTITIES[name.toLowerCase()] ?? whole;
 }
@@ -105,7 +100,8 @@ const isTitleCase = (line: string) =>
 /** The section a heading starts, or undefined when the line is not a heading. */
 export function headingSection(line: string): PostingSection | undefined {
   const trimmed = line.trim();
-  if (BULLET.test(trimmed) || /\d/.test(trimmed) || wordCount(trimmed) > 8 || trimmed.length > 70) return undefined;
+  if (BULLET.test(trimmed) || /\d/.test(trimmed) || wordCount(trimmed) > 8 || trimmed.length > 70)
+    return undefined;
   if (/[.!?]$/.test(trimmed)) return undefined;
   const form = headingForm(trimmed);
   const endsInColon = /:\s*$/.test(trimmed);
@@ -115,7 +111,8 @@ export function headingSection(line: string): PostingSection | undefined {
   // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
   const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
   // 'Experience with Docker' is a requirement; 'About Fintrail' and 'Desired Candidate Profile' are headings.
-  const weakOnly = WEAK_HEADING_WORDS.test(form.split(' ')[0] ?? '') && wordCount(form) > 1 && !isTitleCase(trimmed);
+  const weakOnly =
+    WEAK_HEADING_WORDS.test(form.split(' ')[0] ?? '') && wordCount(form) > 1 && !isTitleCase(trimmed);
   return looksLikeHeading && !weakOnly ? kind : undefined;
 }
 
@@ -124,7 +121,8 @@ function sectionOfHeading(form: string): PostingSection | undefined {
   if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable)\b/.test(form))
     return 'preferred';
   if (BENEFITS_HEADING.test(form)) return 'benefits';
-  if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form)) return 'required';
+  if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form))
+    return 'required';
   if (DUTIES_HEADING.test(form)) return 'duties';
   if (ABOUT_HEADING.test(form)) return 'about';
   return undefined;
@@ -207,7 +205,8 @@ export function postingLines(text: string): PostingLine[] {
       section = headingSection(labelled[0]) ?? section;
       sectionBulleted = false;
       lines.push({ text: labelled[0], section, isHeading: true, bulleted: false });
-      for (const item of itemsOf(labelled[1])) lines.push({ text: item, section, isHeading: false, bulleted: fromLongLine });
+      for (const item of itemsOf(labelled[1]))
+        lines.push({ text: item, section, isHeading: false, bulleted: fromLongLine });
       return;
     }
     // A plain sentence after a bulleted list ends the list: 'Bachelor's degree in Marketing.' after the bonus points.

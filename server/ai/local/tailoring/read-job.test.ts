@@ -23,7 +23,7 @@ Medical, dental and vision insurance for you and your family
 Fintrail is an equal opportunity employer. We do not discriminate on the basis of race, religion, age or disability.`;
 
 const ONE_LINE =
-  'Staff Accountant - Brookline Manufacturing Inc. - Cleveland, OH. Brookline Manufacturing is hiring a Staff Accountant to join our finance team. Responsibilities: prepare journal entries; support the monthly close. Requirements: Bachelor\'s degree in Accounting or Finance; minimum of two years of accounting experience; knowledge of GAAP; experience with an ERP such as SAP or Oracle; strong attention to detail. Preferred: CPA or working toward CPA. We offer competitive salary, health insurance, 401(k) and paid holidays. Brookline is an Equal Opportunity Employer.';
+  "Staff Accountant - Brookline Manufacturing Inc. - Cleveland, OH. Brookline Manufacturing is hiring a Staff Accountant to join our finance team. Responsibilities: prepare journal entries; support the monthly close. Requirements: Bachelor's degree in Accounting or Finance; minimum of two years of accounting experience; knowledge of GAAP; experience with an ERP such as SAP or Oracle; strong attention to detail. Preferred: CPA or working toward CPA. We offer competitive salary, health insurance, 401(k) and paid holidays. Brookline is an Equal Opportunity Employer.";
 
 const HTML =
   '<div><h1>Data Scientist (NLP)</h1><p>Aurora Labs &middot; Remote (EU)</p><h3>Requirements</h3><ul><li>MSc or PhD in Computer Science or a related field</li><li>3+ years of industry experience</li><li>Python</li><li>PyTorch or TensorFlow</li></ul><h3>Nice to have</h3><ul><li>Docker</li></ul><p>Aurora Labs is an equal opportunity employer.</p></div>';
@@ -37,7 +37,13 @@ describe('readTargetJob', () => {
     expect(job.years).toBe(5);
     expect(job.education).toBeNull();
     expect(job.requiredSkills).toEqual(
-      expect.arrayContaining(['Java or Go', 'Kafka or another message queue', 'Docker', 'Kubernetes', 'written communication']),
+      expect.arrayContaining([
+        'Java or Go',
+        'Kafka or another message queue',
+        'Docker',
+        'Kubernetes',
+        'written communication',
+      ]),
     );
     expect(job.preferredSkills).toContain('Terraform');
     // What the job involves is preferred, not required, when requirements are stated apart.
@@ -89,7 +95,7 @@ Requirements:
     expect(job.requiredSkills).not.toContain('ACLS');
   });
 
-  it('takes the fewest years from each line\'s first figure and a labelled title', () => {
+  it("takes the fewest years from each line's first figure and a labelled title", () => {
     const job = readTargetJob(`Job Title: Marketing Manager
 Company: Bellwether Outdoor Co.
 Must have

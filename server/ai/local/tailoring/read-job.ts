@@ -23,7 +23,8 @@ const REQUIREMENT = /\b(?:required|must|mandatory|essential)\b/i;
 const isBoilerplate = (text: string) =>
   BOILERPLATE.test(text) || BENEFIT_LEAD.test(text) || (text.match(BENEFIT_TERMS)?.length ?? 0) >= 2;
 
-type Clause = { text: string; required: boolean; position: number };
+/** `prose`: a line about what the job involves, not a list of what it asks for. */
+type Clause = { text: string; required: boolean; position: number; prose: boolean };
 
 /** A line's clauses: at semicolons, and a bracket that states a preference ('(call center a plus)') on its own. */
 function clausesOf(line: string): string[] {
@@ -53,14 +54,19 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
     for (const text of clausesOf(line.text)) {
       if (namesDegree(text)) continue;
       const preferred = line.section === 'preferred' || (PREFERENCE.test(text) && !REQUIREMENT.test(text));
-      clauses.push({ text, required: !preferred, position });
+      clauses.push({
+        text,
+        required: !preferred,
+        position,
+        prose: line.section !== 'required' && line.section !== 'preferred',
+      });
     }
   });
   // What the job involves, when requirements are stated apart, is what the posting would also like to see.
   if (hasRequirements)
     lines.forEach((line, position) => {
       if (line.isHeading || line.section !== 'duties' || isBoilerplate(line.text)) return;
-      for (const text of clausesOf(line.text)) clauses.push({ text, required: false, position });
+      for (const text of clausesOf(line.text)) clauses.push({ text, required: false, position, prose: true });
     });
   return clauses;
 }
@@ -69,11 +75,13 @@ type Ranked = { keyword: Keyword; required: boolean; mentions: number; order: nu
 
 /** Required first, then the most mentioned, then in the posting's order; one entry per skill or set of alternatives. */
 function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
-  const mentionCounts = new Map([...skillsNamedIn(description)].map(([name, passages]) => [name, passages.length]));
+  const mentionCounts = new Map(
+    [...skillsNamedIn(description)].map(([name, passages]) => [name, passages.length]),
+  );
   const ranked: Ranked[] = [];
   let order = 0;
   for (const clause of requirementClauses(lines)) {
-    for (const keyword of keywordsInClause(clause.text)) {
+    for (const keyword of keywordsInClause(clause.text, { prose: clause.prose })) {
       const mentions = Math.max(...keyword.skills.map((name) => mentionCounts.get(name) ?? 1));
       ranked.push({ keyword, required: clause.required, mentions, order: order++ });
     }
@@ -84,7 +92,9 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
   const kept: Ranked[] = [];
   for (const entry of ranked) {
     // A skill already asked for (alone or among alternatives) is not asked for again.
-    const covered = kept.some((earlier) => entry.keyword.skills.every((name) => earlier.keyword.skills.includes(name)));
+    const covered = kept.some((earlier) =>
+      entry.keyword.skills.every((name) => earlier.keyword.skills.includes(name)),
+    );
     if (!covered) kept.push(entry);
   }
   return kept;
@@ -106,16 +116,19 @@ function unshouted(title: string): string {
 }
 
 /** What boards append to a title: 'Remote', 'Full-time', 'Austin, TX'. */
-const WORK_TERMS = /^(?:remote|hybrid|on-?site|in-?office|full[- ]time|part[- ]time|contract|temporary|permanent|freelance)\b|^[\p{L} .'-]{2,40}, [A-Z]{2}$/iu;
+const WORK_TERMS =
+  /^(?:remote|hybrid|on-?site|in-?office|full[- ]time|part[- ]time|contract|temporary|permanent|freelance)\b|^[\p{L} .'-]{2,40}, [A-Z]{2}$/iu;
 
-const COMPANY_SUFFIX = /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|group|plc|pvt|limited|ag|sa|bv|llp)\.?$/i;
+const COMPANY_SUFFIX =
+  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|group|plc|pvt|limited|ag|sa|bv|llp)\.?$/i;
 
 /** 'Staff Accountant - Brookline Inc. - Cleveland, OH' → 'Staff Accountant': no place, terms or employer after it. */
 function withoutWorkTerms(title: string, companies: string[]): string {
   const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
   const isCompany = (part: string) =>
     COMPANY_SUFFIX.test(part) || companies.some((company) => part.startsWith(company));
-  while (parts.length > 1 && (WORK_TERMS.test(parts.at(-1) ?? '') || isCompany(parts.at(-1) ?? ''))) parts.pop();
+  while (parts.length > 1 && (WORK_TERMS.test(parts.at(-1) ?? '') || isCompany(parts.at(-1) ?? '')))
+    parts.pop();
   return parts.length === title.split(TITLE_SEPARATOR).length ? title : parts.join(' - ');
 }
 
@@ -143,8 +156,12 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
 }
 
 const NAME = "\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}(?:\\s(?:&\\s)?\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}){0,4}";
-const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|company name|hiring company)\s{0,3}[:–—-]\s{0,3}(\S.{0,120})$/i;
-const ABOUT_NAME = new RegExp(`^[Aa](?:bout|BOUT)\\s(?!the\\b|us\\b|you\\b|this\\b|our\\b|The\\s|Us\\b|You\\b)(${NAME})\\s{0,2}:?$`, 'u');
+const COMPANY_LABEL =
+  /^(?:company|employer|organi[sz]ation|company name|hiring company)\s{0,3}[:–—-]\s{0,3}(\S.{0,120})$/i;
+const ABOUT_NAME = new RegExp(
+  `^[Aa](?:bout|BOUT)\\s(?!the\\b|us\\b|you\\b|this\\b|our\\b|The\\s|Us\\b|You\\b)(${NAME})\\s{0,2}:?$`,
+  'u',
+);
 const HIRING = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:hiring|looking|seeking|recruiting|searching)\\b`, 'u');
 const EMPLOYER = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:an|a|proud to be an?)\\s(?:[Ee]qual|EEO)`, 'u');
 const JOIN_AT = new RegExp(`\\b(?:join|at)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
@@ -262,7 +279,9 @@ const LEVEL_LINE = /\b(entry|mid|mid-senior|senior|associate|director|executive|
 function seniorityOf(title: string, lines: PostingLine[], years: number | null): Seniority | null {
   const stated = seniorityInTitle(title);
   if (stated) return stated;
-  const levelLine = lines.slice(0, 10).flatMap((line) => line.text.match(LEVEL_LINE)?.[1]?.toLowerCase() ?? [])[0];
+  const levelLine = lines
+    .slice(0, 10)
+    .flatMap((line) => line.text.match(LEVEL_LINE)?.[1]?.toLowerCase() ?? [])[0];
   if (levelLine === 'entry' || levelLine === 'internship') return 'entry';
   if (levelLine === 'senior' || levelLine === 'director' || levelLine === 'executive') return 'senior';
   return years === null ? (levelLine ? 'mid' : null) : seniorityFor(years);
