@@ -34,7 +34,8 @@ const BASE_WEIGHTS: Readonly<Record<PartId, number>> = {
 };
 /** A required keyword counts this many times a preferred one. */
 const REQUIRED_WEIGHT = 3;
-const FIT_BANDS = { good: 70, stretch: 45 } as const;
+/** A good fit shows most of what the job asks; below a stretch, most of it is missing. */
+const FIT_BANDS = { good: 70, stretch: 40 } as const;
 const MAX_LISTED = 4;
 const QUOTE_LENGTH = 160;
 
@@ -75,9 +76,11 @@ function passageFor(keyword: Keyword, evidence: Evidence): string | undefined {
   const byTitle = keyword.skills.flatMap((name) => titleShowing(name, evidence.titles) ?? []);
   if (byTitle[0]) return byTitle[0];
   if (keyword.skills.length === 0) {
-    // A keyword the knowledge base does not know is shown when all its words are.
+    // A keyword the knowledge base does not know is shown when all its words are: the line with most of them.
     const stems = contentStems(keyword.text);
-    if (stems.length > 0 && stems.every((stem) => evidence.stems.has(stem))) return keyword.text;
+    if (stems.length === 0 || !stems.every((stem) => evidence.stems.has(stem))) return undefined;
+    const shared = (line: string) => contentStems(line).filter((stem) => stems.includes(stem)).length;
+    return evidence.facts.lines.reduce((best, line) => (shared(line) > shared(best) ? line : best), '');
   }
   return undefined;
 }
@@ -475,6 +478,8 @@ function atsPart(facts: ResumeFacts, layout: ResumeLayout): Part {
   score += layout.twoColumns ? 0 : 25;
   if (layout.twoColumns)
     problems.push('move to one column, which every applicant tracking system reads in order');
+  // Not scored: most systems still read an old Word file, but not all of them.
+  if (layout.format === 'doc') problems.push('save it as .docx or PDF, which every system reads');
   const detail =
     problems.length === 0
       ? 'Contact details, standard headings, dated jobs and a single column: an applicant tracking system can read it.'
