@@ -146,7 +146,9 @@ Requirements
   it("compares a keyword the knowledge base does not know word for word, quoting the resume's own line", () => {
     const custom = { ...job, requiredSkills: ['category managers', 'warehouse robotics'] };
     const result = matchResume(parseResume(ANALYST), custom, { ...ONE_COLUMN, format: 'doc' }, TODAY);
-    expect(result.missing.filter((gap) => gap.required).map((gap) => gap.keyword)).toEqual(['warehouse robotics']);
+    expect(result.missing.filter((gap) => gap.required).map((gap) => gap.keyword)).toEqual([
+      'warehouse robotics',
+    ]);
     const hit = result.matched.find((entry) => entry.keyword === 'category managers');
     expect(ANALYST).toContain(hit?.quote ?? '-');
     expect(result.parts.find((part) => part.id === 'ats')?.detail).toMatch(/\.docx or PDF/);
