@@ -106,6 +106,60 @@ Must have
     expect(job.years).toBe(5);
   });
 
+  it('reads a Lever page without bullets: a heading stands alone, a requirement that starts like one does not', () => {
+    const job = readTargetJob(`DevOps Engineer
+BENGALURU / ENGINEERING – PLATFORM / FULL-TIME
+Join us at Clearpath Logistics, where our Platform team keeps dispatch software up.
+What you will do
+Run our Kubernetes clusters
+What we expect from you
+3-5 years of experience in DevOps or Site Reliability Engineering
+Experience with Terraform
+Hands-on Amazon Web Services (EC2, S3, IAM)
+Scripting in Python or Bash
+Good to have
+Ansible`);
+    expect(job.company).toBe('Clearpath Logistics');
+    expect(job.years).toBe(3);
+    expect(job.requiredSkills).toEqual(
+      expect.arrayContaining([
+        'DevOps or Site Reliability Engineering',
+        'Terraform',
+        'Amazon Web Services (EC2, S3, IAM)',
+        'Python or Bash',
+      ]),
+    );
+    expect(job.preferredSkills).toEqual(expect.arrayContaining(['Ansible', 'Kubernetes']));
+  });
+
+  it('reads an Indeed page: the job details block and benefits give no skills, the company is on the second line', () => {
+    const job = readTargetJob(`Store Manager
+FreshMart Supermarkets
+Austin, TX
+$65,000 - $78,000 a year - Full-time
+Benefits
+Health insurance
+Paid time off
+Full job description
+What You'll Need:
+3+ years of retail management experience, including P&L responsibility
+Inventory management and loss prevention
+High school diploma or GED required
+Preferred:
+Bachelor's degree`);
+    expect(job.company).toBe('FreshMart Supermarkets');
+    expect(job.education).toBe('high-school');
+    expect(job.requiredSkills).toEqual(
+      expect.arrayContaining([
+        'retail management',
+        'P&L responsibility',
+        'Inventory management',
+        'loss prevention',
+      ]),
+    );
+    expect([...job.requiredSkills, ...job.preferredSkills].join(' ')).not.toMatch(/insurance|paid time/i);
+  });
+
   it('falls back to the title it is given and never fails on text that is no posting', () => {
     expect(readTargetJob('thanks, see you tomorrow', { title: 'Barista' }).title).toBe('Barista');
     const empty = readTargetJob('');

@@ -164,7 +164,7 @@ const ABOUT_NAME = new RegExp(
 );
 const HIRING = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:hiring|looking|seeking|recruiting|searching)\\b`, 'u');
 const EMPLOYER = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:an|a|proud to be an?)\\s(?:[Ee]qual|EEO)`, 'u');
-const JOIN_AT = new RegExp(`\\b(?:join|at)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
+const JOIN_AT = new RegExp(`\\b(?:[Jj]oin|[Aa]t)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
 const NOT_A_COMPANY =
   /^(?:we|our|this|you|your|remote|hybrid|full[- ]time|part[- ]time|contract|permanent|apply|location|about|job|new|senior|junior)\b|^the(?:\s\p{Ll}|$)/u;
 const PLACE_OR_TERMS = /\b(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|\d)|\b[A-Z]{2}$|\s\/\s/i;
@@ -200,8 +200,12 @@ function companyOf(lines: PostingLine[], text: string, title: string, known: Kno
   if (header) return header;
   const named = fromLines(ABOUT_NAME) ?? fromLines(HIRING) ?? fromLines(EMPLOYER);
   if (named) return longestForm(named, text);
-  if (known.company?.trim()) return known.company.trim();
-  return fromLines(JOIN_AT) ?? '';
+  // 'Join us at Fintrail' in the opening; 'experience at Google' in the requirements names another employer.
+  const opening = lines.filter((line) => line.section === 'intro' || line.section === 'about');
+  const joined = opening
+    .map((line) => line.text.match(JOIN_AT)?.[1]?.trim())
+    .find((found) => found && !NOT_A_COMPANY.test(found));
+  return joined ?? known.company?.trim() ?? '';
 }
 
 /** The company on the title's line or the line below it ('Northwind Grocers · Pune, India'), not a place or terms. */
