@@ -5,6 +5,7 @@ import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
+import { evaluateTailoring } from './tailoring/suite.ts';
 
 /**
  * `npm run eval`: the built-in engine measured on the evaluation corpus (eval/README.md). Prints every figure against
@@ -18,6 +19,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateAssistant,
   evaluateMatching,
   evaluateProfiles,
+  evaluateTailoring,
 ];
 
 const flags = new Set(process.argv.slice(2));

@@ -6,6 +6,7 @@ export const BUSINESS_SKILLS: Skill[] = [
   ...skillGroup('hard', 'accounting', [
     ['Financial Reporting', 'Financial Statements', 'Financial Statement Preparation', 'External Reporting'],
     ['GAAP', 'US GAAP', 'Generally Accepted Accounting Principles'],
+    ['Accounting', 'Accountancy'],
     ['IFRS', 'International Financial Reporting Standards'],
     ['General Ledger', 'General Ledger Accounting', 'GL Accounting'],
     ['Accounts Payable', 'AP Processing', 'Invoice Processing', 'Vendor Payments'],
@@ -208,7 +209,15 @@ export const BUSINESS_SKILLS: Skill[] = [
     ['Account Management', 'Key Account Management', 'KAM', 'Strategic Account Management'],
     ['Pipeline Management', 'Sales Pipeline Management', 'Sales Pipeline'],
     ['Sales Forecasting'],
-    ['Deal Closing', 'Closing Deals', 'Sales Closing', 'Closing Techniques'],
+    ['Deal Closing', 'Closing Deals', 'Sales Closing', 'Closing Techniques', 'Closing Skills'],
+    [
+      'Quota Attainment',
+      'Quota Achievement',
+      'Exceeding Quota',
+      'Exceeded Quota',
+      'Meeting Quota',
+      'Over Quota',
+    ],
     ['Contract Negotiation', 'Contract Negotiations', 'Negotiating Contracts', 'Commercial Negotiation'],
     ['Customer Relationship Management', 'CRM', 'CRM Management'],
     ['Product Demonstrations', 'Product Demos', 'Product Demo', 'Sales Demos', 'Software Demos'],
@@ -375,6 +384,7 @@ export const BUSINESS_SKILLS: Skill[] = [
     [
       'HR Compliance',
       'Human Resources Compliance',
+      'Statutory Compliance',
       'I-9 Compliance',
       'E-Verify',
       'EEO-1 Reporting',

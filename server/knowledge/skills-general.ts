@@ -16,7 +16,7 @@ export const GENERAL_PURPOSE_SKILLS: Skill[] = [
     ['Active Listening', 'Listening Skills'],
     ['Storytelling'],
     ['Persuasion', 'Influencing', 'Influencing Skills', 'Persuasive Communication'],
-    ['Negotiation', 'Negotiation Skills', 'Negotiating'],
+    ['Negotiation', 'Negotiation Skills', 'Negotiating', 'Negotiated'],
     [
       'Cross-Cultural Communication',
       'Intercultural Communication',
@@ -28,7 +28,7 @@ export const GENERAL_PURPOSE_SKILLS: Skill[] = [
     ['Bilingual', 'Multilingual', 'Bilingual Communication'],
   ]),
   ...skillGroup('soft', 'interpersonal', [
-    ['Teamwork', 'Team Work'],
+    ['Teamwork', 'Team Work', 'Team Player'],
     ['Collaboration', 'Cross-Functional Collaboration', 'Cross-Team Collaboration', 'Team Collaboration'],
     ['Interpersonal Skills', 'People Skills'],
     [
@@ -128,6 +128,7 @@ export const GENERAL_PURPOSE_SKILLS: Skill[] = [
       'Stress Tolerance',
       'Composure',
       'Working Under Pressure',
+      'Work Under Pressure',
       'Grace Under Pressure',
     ],
     ['Patience'],

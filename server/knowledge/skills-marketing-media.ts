@@ -18,6 +18,7 @@ export const MARKETING_MEDIA_SKILLS: Skill[] = [
     ['Local SEO', 'Google Business Profile', 'Google My Business'],
     ['SEO Writing', 'SEO Copywriting', 'SEO Content Writing', 'SEO Content'],
     ['Search Engine Marketing', 'SEM', 'Paid Search', 'Search Advertising'],
+    ['Digital Marketing', 'Online Marketing', 'Internet Marketing'],
     ['Pay-Per-Click Advertising', 'Pay-Per-Click', 'PPC', 'PPC Advertising', 'PPC Campaigns'],
     ['Paid Social Advertising', 'Paid Social', 'Social Media Advertising', 'Social Ads'],
     [

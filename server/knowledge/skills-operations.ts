@@ -4,6 +4,7 @@ import type { Skill } from './types.ts';
 /** Retail, customer service, hospitality, logistics, manufacturing, quality, construction, trades and energy skills. */
 export const OPERATIONS_SKILLS: Skill[] = [
   ...skillGroup('hard', 'retail', [
+    ['Retail Management', 'Retail Store Management', 'Retail Operations Management'],
     ['Visual Merchandising', 'Merchandising', 'Window Displays', 'Product Displays', 'Store Displays'],
     [
       'Merchandise Planning',
@@ -124,6 +125,14 @@ export const OPERATIONS_SKILLS: Skill[] = [
     ['Help Scout', 'HelpScout'],
   ]),
   ...skillGroup('hard', 'hospitality', [
+    [
+      'Food Handler Certification',
+      'Food Handler Card',
+      'Food Handler Certificate',
+      "Food Handler's Card",
+      'Food Handlers Card',
+      'Food Handler Permit',
+    ],
     ['Hotel Operations', 'Hotel Management', 'Hospitality Management', 'Lodging Operations'],
     ['Revenue Management', 'Yield Management', 'RevPAR', 'RevPAR Optimization', 'Rate Management'],
     [

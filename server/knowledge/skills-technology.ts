@@ -177,6 +177,7 @@ export const TECHNOLOGY_SKILLS: Skill[] = [
     ['Quantitative Analysis', 'Quantitative Methods', 'Quantitative Research', 'Quant Analysis'],
   ]),
   ...skillGroup('hard', 'machine-learning', [
+    ['Data Science'],
     [
       'Machine Learning',
       'ML',
@@ -512,6 +513,7 @@ export const TECHNOLOGY_SKILLS: Skill[] = [
     ['k6', 'Grafana k6'],
   ]),
   ...skillGroup('hard', 'product-management', [
+    ['Product Management'],
     ['Product Roadmapping', 'Product Roadmap', 'Product Roadmaps', 'Roadmapping', 'Roadmap Planning'],
     ['Product Strategy', 'Product Vision'],
     ['Product Discovery', 'Customer Discovery'],

@@ -1,4 +1,6 @@
-import type { Role } from '#server/knowledge/index.ts';
+import { readKeyword } from '#server/ai/local/tailoring/keywords.ts';
+import { readTargetJob } from '#server/ai/local/tailoring/read-job.ts';
+import { findRole, type Role } from '#server/knowledge/index.ts';
 import { rolesNamed, skillsNamed } from './mentions.ts';
 
 /**
@@ -7,8 +9,11 @@ import { rolesNamed, skillsNamed } from './mentions.ts';
  */
 export type JobPosting = {
   role: Role | undefined;
-  /** Canonical skill names, each with the posting's own words for it. */
-  skills: { name: string; asWritten: string }[];
+  /**
+   * What it asks for, required first: each keyword's canonical skill name, the posting's own words, and every skill
+   * it accepts instead ('Power BI or Tableau').
+   */
+  skills: { name: string; asWritten: string; alternatives: string[] }[];
   /** Lines that state a requirement (a licence, a degree, years of experience), as written. */
   requirements: string[];
   /** The fewest years of experience it asks for, when it says. */
@@ -28,10 +33,7 @@ const MIN_CUES = 2;
 
 const REQUIREMENT_LINE = /\b(?:licen[cs]|certifi|degree|bachelor|master|required|experience|years?\b)/i;
 const BULLET = /^\s*(?:[-*•·]|\d{1,2}[.)])\s*/;
-const YEARS = /\b(\d{1,2})\+? ?(?:(?:-|to|–) ?\d{1,2} ?)?(?:years?|yrs)\b/gi;
-const TITLE_LABEL = /^\s*(?:job title|position|role|title)\s*:\s*/i;
 const MAX_REQUIREMENTS = 3;
-const TITLE_LINES = 3;
 
 const lineText = (line: string) => line.replace(BULLET, '').trim();
 
@@ -40,35 +42,32 @@ export function looksLikePosting(message: string): boolean {
   return words >= MIN_POSTING_WORDS && POSTING_CUES.filter((cue) => cue.test(message)).length >= MIN_CUES;
 }
 
-/** The title: a 'Job Title:' line, else the first role named in the opening lines, else the first named at all. */
-function postingRole(lines: string[]): Role | undefined {
-  const labelled = lines.find((line) => TITLE_LABEL.test(line));
-  const candidates = [labelled, ...lines.slice(0, TITLE_LINES), lines.join('\n')];
-  for (const candidate of candidates) {
-    const [first] = candidate ? rolesNamed(candidate) : [];
-    if (first) return first.role;
-  }
-  return undefined;
-}
-
-function fewestYears(text: string): number | undefined {
-  const years = [...text.matchAll(YEARS)].map((match) => Number(match[1])).filter((value) => value > 0);
-  return years.length ? Math.min(...years) : undefined;
+/** The skills a posting asks for, as the tailoring reader finds them; every skill named when it finds none. */
+function askedSkills(required: string[], preferred: string[], message: string): JobPosting['skills'] {
+  const asked = [...required, ...preferred].flatMap((keyword) => {
+    const { skills } = readKeyword(keyword);
+    const [name] = skills;
+    return name ? [{ name, asWritten: keyword, alternatives: skills }] : [];
+  });
+  if (asked.length > 0) return asked;
+  return skillsNamed(message).map((skill) => ({ ...skill, alternatives: [skill.name] }));
 }
 
 export function readJobPosting(message: string): JobPosting | undefined {
   if (!looksLikePosting(message)) return undefined;
+  const job = readTargetJob(message);
   const lines = message
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
   return {
-    role: postingRole(lines),
-    skills: skillsNamed(message),
+    // The title the reader found, else the first role the posting names anywhere.
+    role: findRole(job.title) ?? rolesNamed(job.title)[0]?.role ?? rolesNamed(message)[0]?.role,
+    skills: askedSkills(job.requiredSkills, job.preferredSkills, message),
     requirements: lines
       .filter((line) => REQUIREMENT_LINE.test(line))
       .map(lineText)
       .slice(0, MAX_REQUIREMENTS),
-    years: fewestYears(message),
+    years: job.years ?? undefined,
   };
 }

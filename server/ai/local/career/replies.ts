@@ -487,8 +487,10 @@ export function alternativesReply(context: CareerChatContext, ask: Ask): string 
 export function postingReply(context: CareerChatContext, posting: JobPosting): string {
   const shown = shownSkills(context);
   const asked = posting.skills;
-  const has = asked.filter((skill) => shown.has(skill.name)).map((skill) => skill.asWritten);
-  const lacks = asked.filter((skill) => !shown.has(skill.name)).map((skill) => skill.asWritten);
+  const showsAny = (skill: JobPosting['skills'][number]) =>
+    skill.alternatives.some((name) => shown.has(name));
+  const has = asked.filter(showsAny).map((skill) => skill.asWritten);
+  const lacks = asked.filter((skill) => !showsAny(skill)).map((skill) => skill.asWritten);
   const experience = context.careerProfile?.experience;
   return sentences(
     posting.role

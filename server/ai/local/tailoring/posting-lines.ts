@@ -1,0 +1,231 @@
+/**
+ * A job posting as lines, each in the section it belongs to. Real postings arrive as HTML flattened by a board, as
+ * LinkedIn's or Indeed's page text, or all on one line: tags become line breaks, inline labels ('Requirements:')
+ * start sections, and long lines are cut into their items.
+ */
+
+export type PostingSection = 'intro' | 'about' | 'duties' | 'required' | 'preferred' | 'benefits' | 'other';
+
+export type PostingLine = {
+  /** The line without its bullet marker. */
+  text: string;
+  section: PostingSection;
+  isHeading: boolean;
+  bulleted: boolean;
+};
+
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer)\b[^<>]{0,300}>/gi;
+const ANY_TAG = /<\/?[a-z][^<>]{0,300}>/gi;
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  nbsp: ' ',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  middot: '·',
+  bull: '•',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  hellip: '…',
+};
+const ENTITY = /&(#\d{1,6}|#x[\da-f]{1,6}|[a-z]{2,8});/gi;
+
+function decodeEntity(whole: string, name: string): string {
+  if (name.startsWith('#x') || name.startsWith('#X'))
+    return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
+  if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1)), whole);
+  return ENTITIES[name.toLowerCase()] ?? whole;
+}
+
+const safeCodePoint = (code: number, fallback: string) =>
+  Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
+
+/** Markup to plain text: block tags end lines, other tags vanish, entities are decoded. */
+export function plainText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(BLOCK_TAG, '\n')
+    .replace(ANY_TAG, ' ')
+    .replace(ENTITY, decodeEntity)
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[ \t]+/g, ' ');
+}
+
+export const BULLET = /^\s{0,8}(?:[•●▪◦‣∙·*►➢➤✓✔■□○◆◇→⁃»–—-]|\d{1,2}[.)])\s{0,8}/u;
+
+/** Phrases that open a heading, each with the section it starts. Weak words head a section only standing alone. */
+const PREFERRED_HEADING =
+  /^(?:nice[ -]to[ -]haves?|preferred|bonus|desirable|desired|good[ -]to[ -]haves?|pluses|it would be a plus|would be a plus|extra credit|ideally|additional qualifications|nice if you)/;
+const BENEFITS_HEADING =
+  /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards)/;
+const REQUIRED_HEADING =
+  /^(?:requirements|qualifications|minimum qualifications|basic qualifications|required|what you(?:'ll| will)? bring|what you(?:'ll| will)? need|you(?:'ll| will) need|you(?:'ll| will)? have|minimum requirements|what we(?:'re| are)? look(?:ing)? for|what we need|what we expect|must[ -]haves?|you bring|who you are|your profile|profile|person specification|essential|desired candidate profile|candidate profile|about you|you should have|skills|key skills|experience|skills and experience|experience and skills|the ideal candidate|ideal candidate|eligibility|education and experience|your skills)/;
+const DUTIES_HEADING =
+  /^(?:responsibilities|key responsibilities|roles? and responsibilities|what you(?:'ll| will) do|what you(?:'ll| will) be doing|duties|your tasks|tasks|the role|about the role|about the job|role overview|overview|job description|full job description|day[ -]to[ -]day|you will|your impact|in this role|the opportunity|the position|position summary|job summary|key accountabilities|the successful candidate will|your responsibilities|your role|what the job involves)/;
+const ABOUT_HEADING = /^(?:about|who we are|our company|company description|our story|our mission)/;
+/** Words that head a section only as the whole line: 'Experience' heads one, 'Experience with Docker' does not. */
+const WEAK_HEADING_WORDS =
+  /^(?:experience|skills|profile|essential|required|preferred|desired|bonus|overview|tasks|pay|salary|compensation|about|education|duties|you will|you have)$/;
+
+/** Board furniture: lines that carry nothing about the job. */
+const FURNITURE =
+  /^(?:apply(?: now| for this job)?|save|share|show (?:more|less)|see more|report (?:this )?job|easy apply|job details|profile insights|pulled from the full job description|\d+ (?:days?|weeks?|months?) ago.{0,60})$/;
+
+/** A heading's words in one form: lower case, straight apostrophes, '&' as 'and', no marks around it. */
+const headingForm = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s#*_-]+|[\s:*_.!-]+$/g, '')
+    .replace(/\s?-\s?(?=essential|desirable|required|preferred)/, ' ')
+    .trim();
+
+const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
+
+/** Every word of four letters or more capitalised: 'Desired Candidate Profile', 'ABOUT US'. */
+const isTitleCase = (line: string) =>
+  line
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{4,}/u.test(word))
+    .every((word) => /^\p{Lu}/u.test(word));
+
+/** The section a heading starts, or undefined when the line is not a heading. */
+export function headingSection(line: string): PostingSection | undefined {
+  const trimmed = line.trim();
+  if (BULLET.test(trimmed) || /\d/.test(trimmed) || wordCount(trimmed) > 8 || trimmed.length > 70)
+    return undefined;
+  if (/[.!?]$/.test(trimmed)) return undefined;
+  const form = headingForm(trimmed);
+  const endsInColon = /:\s*$/.test(trimmed);
+  const kind = sectionOfHeading(form);
+  if (!kind) return endsInColon && wordCount(trimmed) <= 6 ? 'other' : undefined;
+  if (WEAK_HEADING_WORDS.test(form) || endsInColon) return kind;
+  // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
+  const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
+  // 'Experience with Docker' is a requirement; 'About Fintrail' and 'Desired Candidate Profile' are headings.
+  const weakOnly =
+    WEAK_HEADING_WORDS.test(form.split(' ')[0] ?? '') && wordCount(form) > 1 && !isTitleCase(trimmed);
+  return looksLikeHeading && !weakOnly ? kind : undefined;
+}
+
+function sectionOfHeading(form: string): PostingSection | undefined {
+  if (/candidate profile/.test(form)) return 'required';
+  if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable)\b/.test(form))
+    return 'preferred';
+  if (BENEFITS_HEADING.test(form)) return 'benefits';
+  if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form))
+    return 'required';
+  if (DUTIES_HEADING.test(form)) return 'duties';
+  if (ABOUT_HEADING.test(form)) return 'about';
+  return undefined;
+}
+
+/** 'Requirements: 3+ years…': a label that heads a section and the first of its content on the same line. */
+const INLINE_LABEL = /^([^:]{2,60}):\s{0,3}(\S.*)$/;
+
+function splitInlineLabel(line: string): [string, string] | undefined {
+  const match = line.match(INLINE_LABEL);
+  if (!match?.[1] || !match[2]) return undefined;
+  return headingSection(`${match[1]}:`) && headingSection(`${match[1]}:`) !== 'other'
+    ? [`${match[1]}:`, match[2]]
+    : undefined;
+}
+
+/** Up to six words and a colon after a sentence's end: where a one-line posting starts a section. */
+const LABEL_IN_RUNNING_TEXT = /(^|[.;!?]\s{1,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
+
+/** Breaks a line before each inline section label, keeping the label with what follows it. */
+function breakAtLabels(line: string): string[] {
+  const cuts: number[] = [];
+  for (const match of line.matchAll(LABEL_IN_RUNNING_TEXT)) {
+    const words = (match[2] ?? '').split(' ');
+    // The label is the longest run of its last words that heads a section: '…finance team. Responsibilities:'.
+    for (let take = Math.min(words.length, 6); take >= 1; take -= 1) {
+      const label = words.slice(-take).join(' ');
+      const kind = headingSection(`${label}:`);
+      if (kind && kind !== 'other') {
+        cuts.push((match.index ?? 0) + (match[1]?.length ?? 0) + (match[2]?.length ?? 0) - label.length);
+        break;
+      }
+    }
+  }
+  const pieces: string[] = [];
+  let from = 0;
+  for (const cut of cuts.filter((at) => at > 0)) {
+    pieces.push(line.slice(from, cut));
+    from = cut;
+  }
+  pieces.push(line.slice(from));
+  return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
+
+/** A line this long holds several items: it is cut at semicolons, pipes, inline bullets and sentence ends. */
+const LONG_LINE = 160;
+const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|(?<=[\p{L}\d)%]{2})\.\s+(?=[\p{Lu}])/u;
+
+/** `always`: the line was cut from a longer one, whose short pieces may still hold several sentences. */
+function itemsOf(line: string, always = false): string[] {
+  if (line.length <= LONG_LINE && !always) return [line];
+  return line
+    .split(ITEM_BREAK)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The posting's lines in order, each with its section; headings included, board furniture left out. */
+export function postingLines(text: string): PostingLine[] {
+  const raw = plainText(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const lines: PostingLine[] = [];
+  let section: PostingSection = 'intro';
+  let sectionBulleted = false;
+  const push = (line: string, fromLongLine: boolean) => {
+    const bulleted = BULLET.test(line) && !/^\d{1,2}[.)]\d/.test(line);
+    const body = line.replace(BULLET, '').trim();
+    if (body === '' || FURNITURE.test(body.toLowerCase())) return;
+    const heading = bulleted ? undefined : headingSection(body);
+    if (heading) {
+      section = heading;
+      sectionBulleted = false;
+      lines.push({ text: body, section, isHeading: true, bulleted: false });
+      return;
+    }
+    const labelled = bulleted ? undefined : splitInlineLabel(body);
+    if (labelled) {
+      section = headingSection(labelled[0]) ?? section;
+      sectionBulleted = false;
+      lines.push({ text: labelled[0], section, isHeading: true, bulleted: false });
+      for (const item of itemsOf(labelled[1]))
+        lines.push({ text: item, section, isHeading: false, bulleted: fromLongLine });
+      return;
+    }
+    // A plain sentence after a bulleted list ends the list: 'Bachelor's degree in Marketing.' after the bonus points.
+    if (!bulleted && !fromLongLine && sectionBulleted && section !== 'intro') section = 'other';
+    if (bulleted) sectionBulleted = true;
+    lines.push({ text: body, section, isHeading: false, bulleted });
+  };
+  for (const line of raw) {
+    if (line.length <= LONG_LINE) {
+      push(line, false);
+      continue;
+    }
+    for (const piece of breakAtLabels(line)) {
+      const labelled = splitInlineLabel(piece);
+      if (labelled) {
+        push(labelled[0], false);
+        for (const item of itemsOf(labelled[1], true)) push(item, true);
+      } else for (const item of itemsOf(piece, true)) push(item, true);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,321 @@
+import { type EducationLevel, JOB_SKILLS_MAX, type TargetJob } from '#common/api/tailoring.ts';
+import { rolesNamed } from '#server/ai/local/career/mentions.ts';
+import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
+import { type Seniority, seniorityFor, seniorityInTitle } from '#server/knowledge/seniority.ts';
+import { degreeLevels, levelRank } from './education.ts';
+import { type Keyword, keywordsInClause } from './keywords.ts';
+import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
+
+export type ReadJob = Omit<TargetJob, 'source' | 'url'>;
+export type KnownJob = { title?: string; company?: string; url?: string | null };
+
+/** Lines that are the employer's boilerplate, never a requirement: equal opportunity, accommodation, benefits. */
+const BOILERPLATE =
+  /\b(?:equal (?:employment )?opportunit|without regard to|reasonable accommodation|protected (?:characteristic|veteran|class)|affirmative action|e-verify|background check|drug[- ]free|committed to (?:diversity|safeguarding|equal)|we (?:do not|don't) discriminate|all qualified applicants|regardless of)/i;
+const BENEFIT_LEAD = /^(?:we offer|we provide|benefits|perks|what we offer|compensation|pay|salary|ote)\b/i;
+const BENEFIT_TERMS =
+  /\b(?:insurance|401\(?k\)?|pension|paid time off|pto|holidays?|dental|vision|parental leave|equity|stock options|discount|tuition|wellness|gym|relocation|bonus scheme|annual bonus|provident fund)\b/gi;
+/** A clause that states a preference, not a requirement. */
+const PREFERENCE =
+  /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional)\b/i;
+const REQUIREMENT = /\b(?:required|must|mandatory|essential)\b/i;
+
+const isBoilerplate = (text: string) =>
+  BOILERPLATE.test(text) || BENEFIT_LEAD.test(text) || (text.match(BENEFIT_TERMS)?.length ?? 0) >= 2;
+
+/** `prose`: a line about what the job involves, not a list of what it asks for. */
+type Clause = { text: string; required: boolean; position: number; prose: boolean };
+
+/** A line's clauses: at semicolons, and a bracket that states a preference ('(call center a plus)') on its own. */
+function clausesOf(line: string): string[] {
+  const brackets: string[] = [];
+  const withoutPreferences = line.replace(/\(([^()]{1,120})\)/g, (whole, inner: string) => {
+    if (!PREFERENCE.test(inner)) return whole;
+    brackets.push(inner);
+    return ' ';
+  });
+  return [...withoutPreferences.split(/;\s*/), ...brackets].map((clause) => clause.trim()).filter(Boolean);
+}
+
+/** Whether a clause names a degree: its skills are the field of study, not what the person must do. */
+const namesDegree = (clause: string) => degreeLevels(clause).length > 0 && !/\byears?\b/i.test(clause);
+
+const SKILL_SECTIONS: ReadonlySet<PostingSection> = new Set(['required', 'preferred']);
+
+function requirementClauses(lines: PostingLine[]): Clause[] {
+  const hasRequirements = lines.some((line) => line.section === 'required' && !line.isHeading);
+  // Without a requirements section, what the job involves is what it asks for.
+  const askingSections: ReadonlySet<PostingSection> = hasRequirements
+    ? SKILL_SECTIONS
+    : new Set([...SKILL_SECTIONS, 'duties', 'other', 'intro']);
+  const clauses: Clause[] = [];
+  lines.forEach((line, position) => {
+    if (line.isHeading || !askingSections.has(line.section) || isBoilerplate(line.text)) return;
+    for (const text of clausesOf(line.text)) {
+      if (namesDegree(text)) continue;
+      const preferred = line.section === 'preferred' || (PREFERENCE.test(text) && !REQUIREMENT.test(text));
+      clauses.push({
+        text,
+        required: !preferred,
+        position,
+        prose: line.section !== 'required' && line.section !== 'preferred',
+      });
+    }
+  });
+  // What the job involves, when requirements are stated apart, is what the posting would also like to see.
+  if (hasRequirements)
+    lines.forEach((line, position) => {
+      if (line.isHeading || line.section !== 'duties' || isBoilerplate(line.text)) return;
+      for (const text of clausesOf(line.text)) clauses.push({ text, required: false, position, prose: true });
+    });
+  return clauses;
+}
+
+type Ranked = { keyword: Keyword; required: boolean; mentions: number; order: number };
+
+/** Required first, then the most mentioned, then in the posting's order; one entry per skill or set of alternatives. */
+function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
+  const mentionCounts = new Map(
+    [...skillsNamedIn(description)].map(([name, passages]) => [name, passages.length]),
+  );
+  const ranked: Ranked[] = [];
+  let order = 0;
+  for (const clause of requirementClauses(lines)) {
+    for (const keyword of keywordsInClause(clause.text, { prose: clause.prose })) {
+      const mentions = Math.max(...keyword.skills.map((name) => mentionCounts.get(name) ?? 1));
+      ranked.push({ keyword, required: clause.required, mentions, order: order++ });
+    }
+  }
+  ranked.sort(
+    (a, b) => Number(b.required) - Number(a.required) || b.mentions - a.mentions || a.order - b.order,
+  );
+  const kept: Ranked[] = [];
+  for (const entry of ranked) {
+    // A skill already asked for (alone or among alternatives) is not asked for again.
+    const covered = kept.some((earlier) =>
+      entry.keyword.skills.every((name) => earlier.keyword.skills.includes(name)),
+    );
+    if (!covered) kept.push(entry);
+  }
+  return kept;
+}
+
+const TITLE_LABEL = /^(?:job title|position(?: title)?|role|title|job)\s{0,3}[:–—-]\s{0,3}(\S.{0,150})$/i;
+const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s|,\s(?=[A-Z][a-z]+,\s[A-Z]{2}\b)/;
+const MAX_TITLE_WORDS = 12;
+const TITLE_LINES = 6;
+
+const namesRole = (text: string) => rolesNamed(text).length > 0 || findRole(text) !== undefined;
+
+/** 'FINANCIAL ANALYST (FP&A)' → 'Financial Analyst (FP&A)': capitals kept only for short forms and acronyms. */
+function unshouted(title: string): string {
+  if (title !== title.toUpperCase() || !/\p{Lu}{4}/u.test(title)) return title;
+  return title.replace(/[\p{L}&]+/gu, (word) =>
+    word.length <= 3 || word.includes('&') ? word : word[0] + word.slice(1).toLowerCase(),
+  );
+}
+
+/** What boards append to a title: 'Remote', 'Full-time', 'Austin, TX'. */
+const WORK_TERMS =
+  /^(?:remote|hybrid|on-?site|in-?office|full[- ]time|part[- ]time|contract|temporary|permanent|freelance)\b|^[\p{L} .'-]{2,40}, [A-Z]{2}$/iu;
+
+const COMPANY_SUFFIX =
+  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|group|plc|pvt|limited|ag|sa|bv|llp)\.?$/i;
+
+/** 'Staff Accountant - Brookline Inc. - Cleveland, OH' → 'Staff Accountant': no place, terms or employer after it. */
+function withoutWorkTerms(title: string, companies: string[]): string {
+  const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
+  const isCompany = (part: string) =>
+    COMPANY_SUFFIX.test(part) || companies.some((company) => part.startsWith(company));
+  while (parts.length > 1 && (WORK_TERMS.test(parts.at(-1) ?? '') || isCompany(parts.at(-1) ?? '')))
+    parts.pop();
+  return parts.length === title.split(TITLE_SEPARATOR).length ? title : parts.join(' - ');
+}
+
+function cleanTitle(text: string): string {
+  return unshouted(text.replace(/^[\s<>]+|[\s.,:;|–—-]+$/g, '').trim()).slice(0, 200);
+}
+
+/** The title: a labelled line, else the first of the opening lines that names a role, else the one the caller knows. */
+function titleOf(lines: PostingLine[], known: KnownJob): string {
+  const companies = companiesNamed(lines);
+  for (const line of lines.slice(0, 30)) {
+    const labelled = line.text.match(TITLE_LABEL)?.[1];
+    if (labelled) return cleanTitle(labelled.split(TITLE_SEPARATOR)[0] ?? labelled);
+  }
+  const opening = lines.slice(0, TITLE_LINES).filter((line) => !line.isHeading);
+  for (const line of opening) {
+    const whole = line.text.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text);
+    const candidate = whole ? line.text : (line.text.split(TITLE_SEPARATOR)[0] ?? '');
+    if (candidate.split(/\s+/).length <= MAX_TITLE_WORDS && namesRole(candidate))
+      return cleanTitle(withoutWorkTerms(candidate, companies));
+  }
+  if (known.title?.trim()) return known.title.trim().slice(0, 200);
+  const first = opening[0]?.text.split(TITLE_SEPARATOR)[0] ?? 'Job';
+  return cleanTitle(first.split(/\s+/).slice(0, MAX_TITLE_WORDS).join(' ')) || 'Job';
+}
+
+const NAME = "\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}(?:\\s(?:&\\s)?\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}){0,4}";
+const COMPANY_LABEL =
+  /^(?:company|employer|organi[sz]ation|company name|hiring company)\s{0,3}[:–—-]\s{0,3}(\S.{0,120})$/i;
+const ABOUT_NAME = new RegExp(
+  `^[Aa](?:bout|BOUT)\\s(?!the\\b|us\\b|you\\b|this\\b|our\\b|The\\s|Us\\b|You\\b)(${NAME})\\s{0,2}:?$`,
+  'u',
+);
+const HIRING = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:hiring|looking|seeking|recruiting|searching)\\b`, 'u');
+const EMPLOYER = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:an|a|proud to be an?)\\s(?:[Ee]qual|EEO)`, 'u');
+const JOIN_AT = new RegExp(`\\b(?:[Jj]oin|[Aa]t)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
+const NOT_A_COMPANY =
+  /^(?:we|our|this|you|your|remote|hybrid|full[- ]time|part[- ]time|contract|permanent|apply|location|about|job|new|senior|junior)\b|^the(?:\s\p{Ll}|$)/u;
+const PLACE_OR_TERMS = /\b(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|\d)|\b[A-Z]{2}$|\s\/\s/i;
+
+/** Employers the posting names in its sentences: 'About Fintrail', 'Brookline is hiring', 'Kestrel is an equal…'. */
+function companiesNamed(lines: PostingLine[]): string[] {
+  return lines.flatMap((line) =>
+    [ABOUT_NAME, HIRING, EMPLOYER].flatMap((pattern) => {
+      const found = line.text.match(pattern)?.[1]?.trim();
+      return found && !NOT_A_COMPANY.test(found) ? [found] : [];
+    }),
+  );
+}
+
+/** 'Fintrail' → 'Fintrail Inc.' when the posting also writes the longer name. */
+function longestForm(name: string, text: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const longer = text.match(new RegExp(`${escaped}(?: \\p{Lu}[\\p{L}.&]{1,20}){1,3}`, 'u'))?.[0];
+  return longer && !/\b(?:is|are|has|was)\b/.test(longer) ? longer : name;
+}
+
+function companyOf(lines: PostingLine[], text: string, title: string, known: KnownJob): string {
+  const fromLines = (pattern: RegExp) => {
+    for (const line of lines) {
+      const found = line.text.match(pattern)?.[1]?.trim();
+      if (found && !NOT_A_COMPANY.test(found)) return found;
+    }
+    return undefined;
+  };
+  const labelled = fromLines(COMPANY_LABEL);
+  if (labelled) return labelled.replace(/[.,;]+$/, '');
+  const header = headerCompany(lines, title);
+  if (header) return header;
+  const named = fromLines(ABOUT_NAME) ?? fromLines(HIRING) ?? fromLines(EMPLOYER);
+  if (named) return longestForm(named, text);
+  // 'Join us at Fintrail' in the opening; 'experience at Google' in the requirements names another employer.
+  const opening = lines.filter((line) => line.section === 'intro' || line.section === 'about');
+  const joined = opening
+    .map((line) => line.text.match(JOIN_AT)?.[1]?.trim())
+    .find((found) => found && !NOT_A_COMPANY.test(found));
+  return joined ?? known.company?.trim() ?? '';
+}
+
+/** The company on the title's line or the line below it ('Northwind Grocers · Pune, India'), not a place or terms. */
+function headerCompany(lines: PostingLine[], title: string): string | undefined {
+  const titleAt = lines.findIndex((line) => line.text.includes(title));
+  if (titleAt < 0 || titleAt > TITLE_LINES) return undefined;
+  const titleLine = lines[titleAt]?.text ?? '';
+  const candidates = [
+    ...titleLine.slice(titleLine.indexOf(title) + title.length).split(TITLE_SEPARATOR),
+    ...(lines[titleAt + 1]?.isHeading ? [] : (lines[titleAt + 1]?.text.split(TITLE_SEPARATOR) ?? [])),
+  ].map((part) => (part.split(/,\s/)[0] ?? '').trim());
+  return candidates.find(
+    (part) =>
+      part.length >= 2 &&
+      part.length <= 80 &&
+      part.split(/\s+/).length <= 6 &&
+      /^\p{Lu}/u.test(part) &&
+      !PLACE_OR_TERMS.test(part) &&
+      !NOT_A_COMPANY.test(part) &&
+      !namesRole(part) &&
+      !/[.!?:]$/.test(part),
+  );
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
+const YEARS = new RegExp(
+  `\\b${COUNT}\\s{0,2}(?:\\(\\d{1,2}\\)\\s{0,2})?(?:\\+|plus)?\\s{0,2}(?:(?:-|–|to)\\s{0,2}${COUNT}\\s{0,2}\\+?\\s{0,2})?(?:years?|yrs?)\\b(?!\\s{0,2}(?:ago|old|in a row|of age))`,
+  'gi',
+);
+const MAX_YEARS = 50;
+
+const countOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+
+/** The fewest years asked for: each line's first figure ('5+ years, including 2 managing people' asks 5). */
+function yearsOf(lines: PostingLine[]): number | null {
+  const asked = lines
+    .filter((line) => line.section !== 'about' && line.section !== 'benefits' && !isBoilerplate(line.text))
+    .flatMap((line) => {
+      const [first] = line.text.matchAll(YEARS);
+      return first?.[1] ? [countOf(first[1])] : [];
+    })
+    .filter((years) => years > 0 && years <= MAX_YEARS);
+  return asked.length > 0 ? Math.min(...asked) : null;
+}
+
+/** The lowest degree asked for; a degree only preferred ('BSN preferred') is not asked for. */
+function educationOf(lines: PostingLine[]): EducationLevel | null {
+  const asked = lines
+    .filter((line) => !['about', 'benefits', 'preferred'].includes(line.section) && !isBoilerplate(line.text))
+    .flatMap((line) => clausesOf(line.text))
+    .filter((clause) => !PREFERENCE.test(clause) || REQUIREMENT.test(clause))
+    .flatMap(degreeLevels);
+  if (asked.length === 0) return null;
+  return asked.reduce((lowest, level) => (levelRank(level) < levelRank(lowest) ? level : lowest));
+}
+
+const LEVEL_LINE = /\b(entry|mid|mid-senior|senior|associate|director|executive|internship)[- ]level\b/i;
+
+function seniorityOf(title: string, lines: PostingLine[], years: number | null): Seniority | null {
+  const stated = seniorityInTitle(title);
+  if (stated) return stated;
+  const levelLine = lines
+    .slice(0, 10)
+    .flatMap((line) => line.text.match(LEVEL_LINE)?.[1]?.toLowerCase() ?? [])[0];
+  if (levelLine === 'entry' || levelLine === 'internship') return 'entry';
+  if (levelLine === 'senior' || levelLine === 'director' || levelLine === 'executive') return 'senior';
+  return years === null ? (levelLine ? 'mid' : null) : seniorityFor(years);
+}
+
+/**
+ * A job as a posting describes it: title, company, level, the fewest years and the lowest degree it asks for, and the
+ * skills it requires and prefers in its own words, most important first. `known` fills what the text does not say
+ * (a board's title and company fields).
+ */
+export function readTargetJob(text: string, known: KnownJob = {}): ReadJob {
+  const lines = postingLines(text);
+  const description = plainText(text).trim();
+  const title = titleOf(lines, known);
+  const years = yearsOf(lines);
+  const keywords = rankedKeywords(lines, description);
+  const listOf = (required: boolean) =>
+    keywords
+      .filter((entry) => entry.required === required)
+      .map((entry) => entry.keyword.text.slice(0, 100))
+      .filter((keyword) => keyword !== '')
+      .slice(0, JOB_SKILLS_MAX);
+  return {
+    title,
+    company: companyOf(lines, description, title, known).slice(0, 200),
+    seniority: seniorityOf(title, lines, years),
+    years,
+    education: educationOf(lines),
+    requiredSkills: listOf(true),
+    preferredSkills: listOf(false),
+    description,
+  };
+}
