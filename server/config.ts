@@ -119,11 +119,19 @@ const environmentSchema = z.object({
   ASHBY_API_URL: apiBaseUrl('https://api.ashbyhq.com'),
   POSTING_ALLOWED_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z
-          .url({ protocol: /^https?$/, error: 'must list http(s) origins such as http://careers.intranet:8080' })
+          .url({
+            protocol: /^https?$/,
+            error: 'must list http(s) origins such as http://careers.intranet:8080',
+          })
           .transform((origin) => new URL(origin).origin),
       ),
     )

@@ -71,7 +71,10 @@ export const targetJobSchema = z.object({
     .string()
     .trim()
     .min(1, 'The job description cannot be empty')
-    .max(JOB_DESCRIPTION_MAX_LENGTH, `A job description can be at most ${JOB_DESCRIPTION_MAX_LENGTH} characters`),
+    .max(
+      JOB_DESCRIPTION_MAX_LENGTH,
+      `A job description can be at most ${JOB_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
   url: jobUrlSchema.nullable(),
   source: jobSourceSchema,
 });

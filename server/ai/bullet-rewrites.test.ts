@@ -147,8 +147,22 @@ describe('bullet rewrites by a model', () => {
 describe('the built-in engine’s tailoring work in its worker threads', () => {
   it('chooses the bullets, rewrites them and checks any provider’s rewrites', async () => {
     const { pool } = providers();
-    const bullets = await pool.run('bulletsForJob', { resumeText: RESUME, job: JOB });
+    const { bullets, preview, matchRate } = await pool.run('tailorResume', {
+      resumeText: RESUME,
+      format: 'pdf',
+      job: JOB,
+      signals: {
+        twoColumns: false,
+        tables: false,
+        headerFooterText: false,
+        headerFooterLines: [],
+        imageOnlyPages: 0,
+        pageCount: 1,
+      },
+    });
     expect(bullets).toEqual(REQUEST.bullets);
+    expect(matchRate).toBeGreaterThan(0);
+    expect(preview.sections.length).toBeGreaterThan(0);
     const { rewrites } = await pool.run('rewriteBullets', { resumeText: RESUME, job: JOB, bullets });
     expect(rewrites).toHaveLength(2);
     const checked = await pool.run('checkRewrites', { resumeText: RESUME, rewrites, askedFor: bullets });

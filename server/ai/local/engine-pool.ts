@@ -33,9 +33,13 @@ const TOO_LONG: Record<EngineOperation, HttpError> = {
     'Choosing the questions took too long. Please try again in a minute.',
   ),
   skillNames: new HttpError(503, 'Reading your saved texts took too long. Please try again in a minute.'),
-  bulletsForJob: new HttpError(
+  readJob: new HttpError(
     422,
-    'Reading the bullets of this resume took too long. Save it again as a simple PDF or Word document and upload it again.',
+    'Reading this job description took too long. Paste only the posting and try again.',
+  ),
+  tailorResume: new HttpError(
+    422,
+    'Comparing this resume with the job took too long. Shorten the job description, or save the resume again as a simple PDF or Word document and upload it again.',
   ),
   rewriteBullets: new HttpError(
     422,

@@ -4,7 +4,7 @@ import { careerChatReply } from './career/chat.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
 import { optimizeProfile } from './profile/optimize.ts';
 import { analyzeResumeText } from './resume/analyze.ts';
-import { bulletsForJob, checkBulletRewrites, rewriteBullets } from './tailoring/operations.ts';
+import { checkBulletRewrites, readJob, rewriteBullets, tailorResume } from './tailoring/operations.ts';
 
 /** Every operation of the built-in engine that works on what a user wrote, by name. */
 const operations = {
@@ -15,8 +15,9 @@ const operations = {
   careerChat: careerChatReply,
   /** The canonical names of the skills a stored text names, for features that read a user's texts. */
   skillNames: (text: string) => [...skillsShownBy(text).keys()],
-  /** The resume's bullets that matter to a job, to be rewritten for it. */
-  bulletsForJob,
+  readJob,
+  /** A resume against one job: the match rate, the parse preview, and the bullets that matter to the job. */
+  tailorResume,
   rewriteBullets,
   /** Any provider's rewrites checked against the resume: what it does not show is rejected. */
   checkRewrites: checkBulletRewrites,

@@ -90,7 +90,9 @@ export const usageEvents = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    allowance: text('allowance', { enum: ['resumeAnalyses', 'interviewSessions', 'jobTailorings'] }).notNull(),
+    allowance: text('allowance', {
+      enum: ['resumeAnalyses', 'interviewSessions', 'jobTailorings'],
+    }).notNull(),
     /** The client's address when a guest made the use: guests at one address share the allowance. */
     guestAddress: text('guest_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

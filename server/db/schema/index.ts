@@ -4,6 +4,6 @@ export * from './interviews.ts';
 export * from './linkedin.ts';
 export * from './rate-limits.ts';
 export * from './resumes.ts';
+export * from './tailorings.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
-export * from './tailorings.ts';

@@ -5,7 +5,6 @@ import type { Tailoring, TailoringSummary, TargetJob } from '#common/api/tailori
 import { resumes } from '#server/db/schema/index.ts';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { dataScientistProfile } from '#server/testing/career-profiles.ts';
-import { sendHtml, sendJson, startStandIn } from '#server/testing/posting-stand-in.ts';
 import {
   ASHBY_BOARD,
   ASHBY_JOB_ID,
@@ -14,6 +13,7 @@ import {
   LEVER_POSTING,
   LEVER_POSTING_ID,
 } from '#server/testing/posting-responses.ts';
+import { sendHtml, sendJson, startStandIn } from '#server/testing/posting-stand-in.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
@@ -356,10 +356,16 @@ describe('POST /api/tailoring/job from a posting’s web address', () => {
     return { api, user: await visitor(app) };
   }
 
-  const readUrl = (user: Visitor, url: string) => send(user, 'POST', '/api/tailoring/job', { kind: 'url', url });
+  const readUrl = (user: Visitor, url: string) =>
+    send(user, 'POST', '/api/tailoring/job', { kind: 'url', url });
 
   it.each([
-    ['Greenhouse', 'https://job-boards.greenhouse.io/acme/jobs/4012345', 'Senior Backend Engineer', 'Acme Robotics'],
+    [
+      'Greenhouse',
+      'https://job-boards.greenhouse.io/acme/jobs/4012345',
+      'Senior Backend Engineer',
+      'Acme Robotics',
+    ],
     ['Lever', `https://jobs.lever.co/acme/${LEVER_POSTING_ID}`, LEVER_POSTING.text, 'Acme'],
     ['Ashby', `https://jobs.ashbyhq.com/notion/${ASHBY_JOB_ID}`, undefined, 'Notion'],
   ])('reads a %s posting through its public API', async (_board, url, title, company) => {

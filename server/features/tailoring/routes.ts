@@ -8,7 +8,7 @@ import { resumeRepository } from '#server/features/resume/repository.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf, hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
-import { importPosting, type ImportPostingOptions } from '#server/postings/import-posting.ts';
+import { type ImportPostingOptions, importPosting } from '#server/postings/import-posting.ts';
 import { tailoringReportPdf } from './report.ts';
 import { tailoringRepository } from './repository.ts';
 
@@ -114,12 +114,17 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
       await app.planLimits.check(consumerOf(viewer, request.ip), 'jobTailorings');
       const { job } = request.body;
       const signals = await layoutSignalsOf(resume);
-      const draft = await app.engine.run('tailorResume', { text: resume.text, job, signals });
+      const draft = await app.engine.run('tailorResume', {
+        resumeText: resume.text,
+        format: resume.format,
+        job,
+        signals,
+      });
       const proposed = await app.ai.rewriteBullets({ resumeText: resume.text, job, bullets: draft.bullets });
       const checked = await app.engine.run('checkRewrites', {
         resumeText: resume.text,
-        bullets: draft.bullets,
         rewrites: proposed.rewrites,
+        askedFor: draft.bullets,
       });
       const user = await request.currentUser();
       const id = await tailorings.create(
