@@ -147,7 +147,14 @@ function measureContact(readings: Reading[], failures: string[]) {
 
 const sameBound = (gold: string, read: string | undefined) => read === gold;
 
+const headerText = (part: string | null | undefined) =>
+  (part ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+/** A title or employer is right when it is the one written, give or take case and spacing. */
+const sameHeaderPart = (gold: string | null, read: string | undefined) =>
+  headerText(gold) === headerText(read);
+
 function measureJobs(readings: Reading[], failures: string[]) {
+  const headers = { right: 0, counted: 0 };
   let found = 0;
   let counted = 0;
   for (const { resume, facts } of readings) {
@@ -163,6 +170,13 @@ function measureJobs(readings: Reading[], failures: string[]) {
       if (entry) {
         unmatched.delete(entry);
         found += 1;
+        headers.counted += 1;
+        if (sameHeaderPart(job.title, entry.title) && sameHeaderPart(job.company, entry.company))
+          headers.right += 1;
+        else
+          failures.push(
+            `${resume.id}: job ${job.start} read as ${JSON.stringify([entry.title, entry.company])}, is ${JSON.stringify([job.title, job.company])}`,
+          );
       } else failures.push(`${resume.id}: no job read as ${job.start} – ${job.end} (${job.title})`);
     }
     for (const extra of unmatched) {
@@ -172,7 +186,10 @@ function measureJobs(readings: Reading[], failures: string[]) {
       );
     }
   }
-  return share('job date ranges right', found, counted, 0.95);
+  return [
+    share('job date ranges right', found, counted, 0.95),
+    share('job title and employer right, of the jobs found', headers.right, headers.counted),
+  ];
 }
 
 function measureRole(readings: Reading[], failures: string[]) {
@@ -319,7 +336,7 @@ export async function evaluateResumes(): Promise<SuiteResult> {
     metrics: [
       measureSections(readings, failures),
       ...measureContact(readings, failures),
-      measureJobs(readings, failures),
+      ...measureJobs(readings, failures),
       measureRole(readings, failures),
       ...measureSkills(readings, failures),
       ...measureAdvice(readings, failures),

@@ -309,6 +309,15 @@ describe('jobs in the shapes real resumes write them', () => {
     ]);
   });
 
+  it('joins a marked bullet cut short on a word no sentence ends on, whatever the next line starts with', () => {
+    const text =
+      'Sam Lee\nExperience\nCharge Nurse, Riverside Hospital, 2020 – present\n• Led a fall-prevention bundle that reduced patient falls by\n38% in 12 months.\n• Precepted 14 new nurses, all of whom stayed on the unit\n• Cut discharge time by 40%';
+    expect(parseResume(text).bullets.map((bullet) => bullet.text)).toEqual([
+      'Led a fall-prevention bundle that reduced patient falls by\n38% in 12 months.',
+      'Precepted 14 new nurses, all of whom stayed on the unit',
+      'Cut discharge time by 40%',
+    ]);
+  });
   it('reads a job listed in an overview table and again with its bullets as one job', () => {
     const facts = parseResume(
       'Sam Lee\nExperience\n2020 – Present | Store Manager | Freight-Mart\nStore Manager (2020 – Present)\n- Sales grew 9% in 2023',

@@ -286,14 +286,26 @@ const MAX_WRAPPED_LINES = 4;
 const adjacent = (previous: Line | undefined, line: Line) =>
   previous !== undefined && previous.offset + previous.text.length + 1 === line.offset;
 
+/** A word no sentence ends on: a line ending on one was cut short by the page's width ('reduced falls by'). */
+const UNFINISHED_ENDING =
+  /(?:^|\s)(?:a|an|the|and|or|of|to|by|for|with|in|on|at|from|into|than|as|per|across|including|over|under|via|while)\s{0,4}$/i;
+
 /**
- * A line continues the bullet above it when the bullet has no full stop and the line starts in lower case, or is
- * indented under a marked bullet's text (a hanging indent: '  University of Manchester.').
+ * A line continues the bullet above it when the bullet has no full stop and the line starts in lower case, or a
+ * marked bullet stops on a word no sentence ends on, or the line is indented under a marked bullet's text (a
+ * hanging indent: '  University of Manchester.').
  */
 function continues(bullet: Bullet | undefined, line: Line, previous: Line | undefined): boolean {
   if (!bullet || !previous || !adjacent(previous, line) || /[.!?]\s*$/.test(previous.text)) return false;
   // After a semicolon or colon, only a line in lower case goes on with the same sentence.
   if (/^\s{0,8}\p{Ll}/u.test(line.text)) return true;
+  // Only after a marked bullet: unmarked prose is read line by line, each line an item.
+  if (
+    BULLET_MARKER.test(previous.text) &&
+    UNFINISHED_ENDING.test(previous.text) &&
+    !BULLET_MARKER.test(line.text)
+  )
+    return true;
   return BULLET_MARKER.test(previous.text) && /^\s{2,8}\S/.test(line.text) && !/[;:]\s*$/.test(previous.text);
 }
 

@@ -255,9 +255,9 @@ function headlineLines(facts: ResumeFacts): string[] {
     ? facts.lines.slice(Math.max(0, main.headingLine - SIDEBAR_HEAD_LINES), main.headingLine)
     : facts.lines.slice(0, first?.headingLine ?? Math.min(facts.lines.length, 4));
   const contactValues = Object.values(facts.contact).filter((value): value is string => Boolean(value));
-  return lines.filter(
-    (line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)),
-  );
+  // The name line may carry credentials ('Grace Thompson, RN'): it is still the name, not a headline.
+  const isNameLine = (line: string) => facts.name !== undefined && line.trim().startsWith(facts.name);
+  return lines.filter((line) => !isNameLine(line) && !contactValues.some((value) => line.includes(value)));
 }
 
 /** The titles the person gives themselves: each job's title, newest first, the headline and the summary. */
