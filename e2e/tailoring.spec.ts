@@ -151,7 +151,7 @@ test('paste a job description, correct what was read, compare, and see the match
       .first(),
   ).toBeVisible();
 
-  await expect(pastTailorings(page).getByRole('button', { name: /Acme Lending/ })).toHaveAttribute(
+  await expect(pastTailorings(page).getByRole('button', { name: / at Acme Lending / })).toHaveAttribute(
     'aria-current',
     'true',
   );
@@ -166,7 +166,7 @@ test('the parse preview shows what an ATS reads, and a section opens to its line
   const preview = page.getByTestId('parse-preview');
   await expect(preview.getByRole('heading', { name: 'What an ATS Reads' })).toBeVisible();
   await expect(preview.getByText('daniel.okafor@example.com')).toBeVisible();
-  await expect(preview.getByText('Northwind Analytics')).toBeVisible();
+  await expect(preview.getByText('Northwind Analytics', { exact: true })).toBeVisible();
   await expect(preview.getByRole('heading', { name: /^Warnings \(\d+\)$/ })).toBeVisible();
 
   const experience = preview.locator('summary').filter({ hasText: /^Experience/ });

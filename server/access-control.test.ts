@@ -24,6 +24,7 @@ async function snapshot(app: TestApp): Promise<string> {
     'billing_customers',
     'resumes',
     'resume_files',
+    'tailorings',
     'interview_sessions',
     'interview_answers',
     'linkedin_profiles',
@@ -68,6 +69,13 @@ async function ownerWithData(app: TestApp) {
     skills: ['Patient Assessment'],
   });
   const [match]: JobMatch[] = (await get(owner, '/api/jobs/matches')).json();
+  const job = (
+    await send(owner, 'POST', '/api/tailoring/job', {
+      kind: 'match',
+      matchId: match?.id ?? 0,
+    })
+  ).json();
+  const tailoring = (await send(owner, 'POST', `/api/resume/${uploaded.id}/tailorings`, { job })).json();
   const plan = (
     await send(owner, 'POST', '/api/create-subscription', {
       email: 'owner@example.com',
@@ -79,6 +87,8 @@ async function ownerWithData(app: TestApp) {
     resumeId: uploaded.id,
     sessionId: session.id,
     jobId: match?.id ?? 0,
+    tailoringId: tailoring.id as number,
+    job,
     clientSecret: plan.clientSecret,
   };
 }
@@ -93,6 +103,37 @@ const ROUTES_WITH_IDS: IdRoute[] = [
   {
     name: 'DELETE /api/resume/:id',
     request: (stranger, ids) => send(stranger, 'DELETE', `/api/resume/${ids.resumeId}`),
+  },
+  {
+    name: 'POST /api/resume/:id/tailorings',
+    request: (stranger, ids) =>
+      send(stranger, 'POST', `/api/resume/${ids.resumeId}/tailorings`, { job: ids.job }),
+  },
+  {
+    name: 'GET /api/resume/:id/tailorings',
+    request: (stranger, ids) => get(stranger, `/api/resume/${ids.resumeId}/tailorings`),
+  },
+  {
+    name: 'POST /api/tailoring/job (a job match)',
+    request: (stranger, ids) =>
+      send(stranger, 'POST', '/api/tailoring/job', { kind: 'match', matchId: ids.jobId }),
+  },
+  {
+    name: 'GET /api/tailorings/:id',
+    request: (stranger, ids) => get(stranger, `/api/tailorings/${ids.tailoringId}`),
+  },
+  {
+    name: 'GET /api/tailorings/:id/report',
+    request: (stranger, ids) => get(stranger, `/api/tailorings/${ids.tailoringId}/report`),
+  },
+  {
+    name: 'PATCH /api/tailorings/:id',
+    request: (stranger, ids) =>
+      send(stranger, 'PATCH', `/api/tailorings/${ids.tailoringId}`, { accepted: [] }),
+  },
+  {
+    name: 'DELETE /api/tailorings/:id',
+    request: (stranger, ids) => send(stranger, 'DELETE', `/api/tailorings/${ids.tailoringId}`),
   },
   {
     name: 'GET /api/interview/sessions/:id',

@@ -167,4 +167,13 @@ Bachelor's degree`);
     expect(empty.requiredSkills).toEqual([]);
     expect(() => readTargetJob('<'.repeat(50_000))).not.toThrow();
   });
+
+  it('takes no pronoun or sentence opening for the company', () => {
+    for (const opening of ['We are looking for', 'Our team is hiring', 'You are seeking', 'WE ARE HIRING']) {
+      const job = readTargetJob(
+        `Senior Data Scientist\n\n${opening} a senior data scientist to build credit risk models.\n\nRequirements:\n- 5+ years of Python and SQL`,
+      );
+      expect(job.company, opening).toBe('');
+    }
+  });
 });

@@ -165,8 +165,9 @@ const ABOUT_NAME = new RegExp(
 const HIRING = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:hiring|looking|seeking|recruiting|searching)\\b`, 'u');
 const EMPLOYER = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:an|a|proud to be an?)\\s(?:[Ee]qual|EEO)`, 'u');
 const JOIN_AT = new RegExp(`\\b(?:[Jj]oin|[Aa]t)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
+/** Words that open a sentence, not a name: 'We are hiring', 'Our team is looking', 'The team at…'. */
 const NOT_A_COMPANY =
-  /^(?:we|our|this|you|your|remote|hybrid|full[- ]time|part[- ]time|contract|permanent|apply|location|about|job|new|senior|junior)\b|^the(?:\s\p{Ll}|$)/u;
+  /^(?:[Ww]e|WE|[Oo]ur|OUR|[Tt]his|[Yy]ou|[Yy]our|[Rr]emote|[Hh]ybrid|[Ff]ull[- ][Tt]ime|[Pp]art[- ][Tt]ime|[Cc]ontract|[Pp]ermanent|[Aa]pply|[Ll]ocation|[Aa]bout|[Jj]ob|[Nn]ew|[Ss]enior|[Jj]unior)\b|^[Tt]he(?:\s\p{Ll}|$)/u;
 const PLACE_OR_TERMS = /\b(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|\d)|\b[A-Z]{2}$|\s\/\s/i;
 
 /** Employers the posting names in its sentences: 'About Fintrail', 'Brookline is hiring', 'Kestrel is an equal…'. */
