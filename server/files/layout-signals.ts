@@ -179,10 +179,10 @@ async function countPagesWithImages(bytes: Uint8Array, pageNumbers: number[]): P
 
 /**
  * The parts of WordprocessingML that matter here: table starts and ends, paragraph ends, text runs and tabs. Each
- * alternative is bounded, so a scan is linear in the length of the XML.
+ * alternative stops at the next '<', so a scan is linear in the length of the XML.
  */
 const DOCX_TOKEN =
-  /<(\/?)w:tbl(?=[\s>/])[^>]{0,2000}>|<\/w:p>|<w:t(?:\s[^<>]{0,500})?>([^<]*)<\/w:t>|<w:tab\/>/g;
+  /<(\/?)w:tbl(?:[\s/][^<>]*)?>|<\/w:p>|<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g;
 
 type DocxText = { paragraphs: string[]; characters: number; inTables: number };
 

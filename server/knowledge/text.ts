@@ -114,3 +114,34 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   }
   return copy;
 }
+
+const isSurrogatePair = (text: string, at: number) =>
+  /[\uD800-\uDBFF]/.test(text.charAt(at)) && /[\uDC00-\uDFFF]/.test(text.charAt(at + 1));
+
+/**
+ * `text` without the characters `isEdge` accepts at its start, its end or both, by whole code points. A loop: a
+ * regular expression anchored at the end ('[,.]+$') tries every start of a run and grows with its square.
+ */
+export function trimEdges(
+  text: string,
+  isEdge: (character: string) => boolean,
+  ends: 'both' | 'start' | 'end' = 'both',
+): string {
+  let start = 0;
+  let end = text.length;
+  if (ends !== 'end') {
+    while (start < end) {
+      const width = isSurrogatePair(text, start) ? 2 : 1;
+      if (!isEdge(text.slice(start, start + width))) break;
+      start += width;
+    }
+  }
+  if (ends !== 'start') {
+    while (end > start) {
+      const width = end - start >= 2 && isSurrogatePair(text, end - 2) ? 2 : 1;
+      if (!isEdge(text.slice(end - width, end))) break;
+      end -= width;
+    }
+  }
+  return text.slice(start, end);
+}

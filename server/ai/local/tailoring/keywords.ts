@@ -1,5 +1,6 @@
 import { findSkill, SKILLS, type Skill, skillsNamedIn } from '#server/knowledge/index.ts';
 import { LICENCES } from '#server/knowledge/licences.ts';
+import { trimEdges } from '#server/knowledge/text.ts';
 
 /**
  * A keyword of a posting: one skill, or alternatives the posting accepts any of ('Power BI or Tableau', 'an ERP such
@@ -162,10 +163,7 @@ function keywordOf(text: string, group: Mention[], end: number, similarAccepted:
   const first = group[0] as Mention;
   const names = [...new Set(group.map((mention) => mention.name))];
   return {
-    text: text
-      .slice(first.start, end)
-      .replace(/[\s,(]+$/, '')
-      .trim(),
+    text: trimEdges(text.slice(first.start, end), (character) => /[\s,(]/.test(character)),
     skills: names,
     kind: kindOf(first.name),
     similarAccepted,

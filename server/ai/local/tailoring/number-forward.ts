@@ -54,7 +54,7 @@ const hasOwnVerb = (rest: string) =>
   (rest.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((word) => FINITE_VERBS.has(word) || verbOfPast(word));
 
 /** 'by 30%' reads as '30%' once the action follows with its own 'by'. */
-const withoutLeadingBy = (result: string) => result.replace(/\bby\s{1,3}(?=[$€£₹]?\d)/u, '');
+const withoutLeadingBy = (result: string) => result.replace(/\bby\s{1,3}([$€£₹]?\d)/u, '$1');
 
 /** Where each separator starts and how long it is, in order. */
 function separatorsIn(text: string): { index: number; length: number }[] {

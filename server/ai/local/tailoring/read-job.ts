@@ -2,6 +2,7 @@ import { type EducationLevel, JOB_SKILLS_MAX, type TargetJob } from '#common/api
 import { rolesNamed } from '#server/ai/local/career/mentions.ts';
 import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { type Seniority, seniorityFor, seniorityInTitle } from '#server/knowledge/seniority.ts';
+import { trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
 import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
@@ -101,7 +102,10 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
 }
 
 const TITLE_LABEL = /^(?:job title|position(?: title)?|role|title|job)\s{0,3}[:–—-]\s{0,3}(\S.{0,150})$/i;
-const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s|,\s(?=[A-Z][a-z]+,\s[A-Z]{2}\b)/;
+const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s/;
+/** 'Data Analyst, Austin, TX': the comma before a place separates it from the title. */
+const PLACE_AFTER_COMMA = /,\s([A-Z][a-z]{1,40},\s[A-Z]{2})\b/g;
+const titleParts = (text: string) => text.replace(PLACE_AFTER_COMMA, ' | $1').split(TITLE_SEPARATOR);
 const MAX_TITLE_WORDS = 12;
 const TITLE_LINES = 6;
 
@@ -124,16 +128,21 @@ const COMPANY_SUFFIX =
 
 /** 'Staff Accountant - Brookline Inc. - Cleveland, OH' → 'Staff Accountant': no place, terms or employer after it. */
 function withoutWorkTerms(title: string, companies: string[]): string {
-  const parts = title.split(TITLE_SEPARATOR).map((part) => part.trim());
+  const parts = titleParts(title).map((part) => part.trim());
   const isCompany = (part: string) =>
     COMPANY_SUFFIX.test(part) || companies.some((company) => part.startsWith(company));
   while (parts.length > 1 && (WORK_TERMS.test(parts.at(-1) ?? '') || isCompany(parts.at(-1) ?? '')))
     parts.pop();
-  return parts.length === title.split(TITLE_SEPARATOR).length ? title : parts.join(' - ');
+  return parts.length === titleParts(title).length ? title : parts.join(' - ');
 }
 
 function cleanTitle(text: string): string {
-  return unshouted(text.replace(/^[\s<>]+|[\s.,:;|–—-]+$/g, '').trim()).slice(0, 200);
+  const trimmed = trimEdges(
+    trimEdges(text, (character) => /[\s<>]/.test(character), 'start'),
+    (character) => /[\s.,:;|–—-]/.test(character),
+    'end',
+  );
+  return unshouted(trimmed).slice(0, 200);
 }
 
 /** The title: a labelled line, else the first of the opening lines that names a role, else the one the caller knows. */
@@ -141,33 +150,30 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
   const companies = companiesNamed(lines);
   for (const line of lines.slice(0, 30)) {
     const labelled = line.text.match(TITLE_LABEL)?.[1];
-    if (labelled) return cleanTitle(labelled.split(TITLE_SEPARATOR)[0] ?? labelled);
+    if (labelled) return cleanTitle(titleParts(labelled)[0] ?? labelled);
   }
   const opening = lines.slice(0, TITLE_LINES).filter((line) => !line.isHeading);
   for (const line of opening) {
     const whole = line.text.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text);
-    const candidate = whole ? line.text : (line.text.split(TITLE_SEPARATOR)[0] ?? '');
+    const candidate = whole ? line.text : (titleParts(line.text)[0] ?? '');
     if (candidate.split(/\s+/).length <= MAX_TITLE_WORDS && namesRole(candidate))
       return cleanTitle(withoutWorkTerms(candidate, companies));
   }
   if (known.title?.trim()) return known.title.trim().slice(0, 200);
-  const first = opening[0]?.text.split(TITLE_SEPARATOR)[0] ?? 'Job';
+  const first = (opening[0] ? titleParts(opening[0].text) : [])[0] ?? 'Job';
   return cleanTitle(first.split(/\s+/).slice(0, MAX_TITLE_WORDS).join(' ')) || 'Job';
 }
 
 const NAME = "\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}(?:\\s(?:&\\s)?\\p{Lu}[\\p{L}\\p{N}&'’.-]{0,40}){0,4}";
 const COMPANY_LABEL =
   /^(?:company|employer|organi[sz]ation|company name|hiring company)\s{0,3}[:–—-]\s{0,3}(\S.{0,120})$/i;
-const ABOUT_NAME = new RegExp(
-  `^[Aa](?:bout|BOUT)\\s(?!the\\b|us\\b|you\\b|this\\b|our\\b|The\\s|Us\\b|You\\b)(${NAME})\\s{0,2}:?$`,
-  'u',
-);
+const ABOUT_NAME = new RegExp(`^[Aa](?:bout|BOUT)\\s(${NAME})\\s{0,2}:?$`, 'u');
 const HIRING = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:hiring|looking|seeking|recruiting|searching)\\b`, 'u');
 const EMPLOYER = new RegExp(`(${NAME})\\s(?:is|are)\\s(?:an|a|proud to be an?)\\s(?:[Ee]qual|EEO)`, 'u');
-const JOIN_AT = new RegExp(`\\b(?:[Jj]oin|[Aa]t)\\s(${NAME})(?=[\\s,.!]|$)`, 'u');
+const JOIN_AT = new RegExp(`\\b(?:[Jj]oin|[Aa]t)\\s(${NAME})(?![^\\s,.!])`, 'u');
 /** Words that open a sentence, not a name: 'We are hiring', 'Our team is looking', 'The team at…'. */
 const NOT_A_COMPANY =
-  /^(?:[Ww]e|WE|[Oo]ur|OUR|[Tt]his|[Yy]ou|[Yy]our|[Rr]emote|[Hh]ybrid|[Ff]ull[- ][Tt]ime|[Pp]art[- ][Tt]ime|[Cc]ontract|[Pp]ermanent|[Aa]pply|[Ll]ocation|[Aa]bout|[Jj]ob|[Nn]ew|[Ss]enior|[Jj]unior)\b|^[Tt]he(?:\s\p{Ll}|$)/u;
+  /^(?:[Ww]e|WE|[Oo]ur|OUR|[Tt]his|[Yy]ou|[Yy]our|[Uu]s|[Rr]emote|[Hh]ybrid|[Ff]ull[- ][Tt]ime|[Pp]art[- ][Tt]ime|[Cc]ontract|[Pp]ermanent|[Aa]pply|[Ll]ocation|[Aa]bout|[Jj]ob|[Nn]ew|[Ss]enior|[Jj]unior)\b|^[Tt]he(?:\s\p{Ll}|$)|^(?:The|THE)\s(?:[Cc]ompany|[Rr]ole|[Tt]eam|[Jj]ob|[Pp]osition|[Oo]pportunity)\b/u;
 const PLACE_OR_TERMS = /\b(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|\d)|\b[A-Z]{2}$|\s\/\s/i;
 
 /** Employers the posting names in its sentences: 'About Fintrail', 'Brookline is hiring', 'Kestrel is an equal…'. */
@@ -181,10 +187,21 @@ function companiesNamed(lines: PostingLine[]): string[] {
 }
 
 /** 'Fintrail' → 'Fintrail Inc.' when the posting also writes the longer name. */
+const NEXT_CAPITALISED_WORD = / \p{Lu}[\p{L}.&]{1,20}/uy;
+const MAX_NAME_WORDS_AFTER = 3;
+
 function longestForm(name: string, text: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const longer = text.match(new RegExp(`${escaped}(?: \\p{Lu}[\\p{L}.&]{1,20}){1,3}`, 'u'))?.[0];
-  return longer && !/\b(?:is|are|has|was)\b/.test(longer) ? longer : name;
+  const at = text.indexOf(name);
+  if (at < 0) return name;
+  let end = at + name.length;
+  for (let added = 0; added < MAX_NAME_WORDS_AFTER; added += 1) {
+    NEXT_CAPITALISED_WORD.lastIndex = end;
+    const word = NEXT_CAPITALISED_WORD.exec(text);
+    if (!word) break;
+    end += word[0].length;
+  }
+  const longer = text.slice(at, end);
+  return !/\b(?:is|are|has|was)\b/.test(longer) ? longer : name;
 }
 
 function companyOf(lines: PostingLine[], text: string, title: string, known: KnownJob): string {
@@ -196,7 +213,7 @@ function companyOf(lines: PostingLine[], text: string, title: string, known: Kno
     return undefined;
   };
   const labelled = fromLines(COMPANY_LABEL);
-  if (labelled) return labelled.replace(/[.,;]+$/, '');
+  if (labelled) return trimEdges(labelled, (character) => /[.,;]/.test(character), 'end');
   const header = headerCompany(lines, title);
   if (header) return header;
   const named = fromLines(ABOUT_NAME) ?? fromLines(HIRING) ?? fromLines(EMPLOYER);
@@ -215,8 +232,8 @@ function headerCompany(lines: PostingLine[], title: string): string | undefined 
   if (titleAt < 0 || titleAt > TITLE_LINES) return undefined;
   const titleLine = lines[titleAt]?.text ?? '';
   const candidates = [
-    ...titleLine.slice(titleLine.indexOf(title) + title.length).split(TITLE_SEPARATOR),
-    ...(lines[titleAt + 1]?.isHeading ? [] : (lines[titleAt + 1]?.text.split(TITLE_SEPARATOR) ?? [])),
+    ...titleParts(titleLine.slice(titleLine.indexOf(title) + title.length)),
+    ...(lines[titleAt + 1]?.isHeading ? [] : titleParts(lines[titleAt + 1]?.text ?? '')),
   ].map((part) => (part.split(/,\s/)[0] ?? '').trim());
   return candidates.find(
     (part) =>
@@ -249,7 +266,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
 const YEARS = new RegExp(
-  `\\b${COUNT}\\s{0,2}(?:\\(\\d{1,2}\\)\\s{0,2})?(?:\\+|plus)?\\s{0,2}(?:(?:-|–|to)\\s{0,2}${COUNT}\\s{0,2}\\+?\\s{0,2})?(?:years?|yrs?)\\b(?!\\s{0,2}(?:ago|old|in a row|of age))`,
+  `\\b${COUNT}\\s{0,2}(?:\\(\\d{1,2}\\)\\s{0,2})?(?:\\+|plus)?\\s{0,2}(?:(?:-|–|to)\\s{0,2}${COUNT}\\s{0,2}\\+?\\s{0,2})?(?:years?|yrs?)\\b(\\s{0,2}(?:ago|old|in a row|of age))?`,
   'gi',
 );
 const MAX_YEARS = 50;
@@ -261,7 +278,8 @@ function yearsOf(lines: PostingLine[]): number | null {
   const asked = lines
     .filter((line) => line.section !== 'about' && line.section !== 'benefits' && !isBoilerplate(line.text))
     .flatMap((line) => {
-      const [first] = line.text.matchAll(YEARS);
+      // '3 years ago', '18 years old' ask for nothing.
+      const first = [...line.text.matchAll(YEARS)].find((match) => !match[3]);
       return first?.[1] ? [countOf(first[1])] : [];
     })
     .filter((years) => years > 0 && years <= MAX_YEARS);

@@ -92,7 +92,7 @@ const openingStep: Step = (text, tense) => {
 /** Words that add length but no meaning, and what reads the same without them. */
 const WORDY: readonly { pattern: RegExp; replacement: string; detail: string }[] = [
   {
-    pattern: /(?<=^|\s)[Ss]uccessfully\s{1,3}/,
+    pattern: /(?<!\S)[Ss]uccessfully\s{1,3}/,
     replacement: '',
     detail: 'Dropped ‘successfully’: the result shows it.',
   },
@@ -180,7 +180,7 @@ const COUNT_VERBS = new Set([
 ]);
 /** Where the 'how much' of a change ends: before the means or the next clause. */
 const AFTER_THE_CHANGE = /\s(?:by|through|via|using|with|across)\s|[,;]\s|\s[-–—]\s/;
-const TEAM = /^(?:(?:a|the|my|our)\s{1,3})?(?:\p{Ll}{2,20}\s{1,3}){0,2}team\b(?!\s{1,3}of\b)/u;
+const TEAM = /^(?:(?:a|the|my|our)\s{1,3})?(?:\p{Ll}{2,20}\s{1,3}){0,2}team\b(\s{1,3}of\b)?/u;
 /** Words that open a phrase that is not a countable object: 'the budget', 'on the team', 'across sites'. */
 const NOT_AN_OBJECT = new Set(
   (
@@ -243,7 +243,8 @@ const placeholderStep: Step = (text) => {
   }
   if (!COUNT_VERBS.has(verb.present)) return undefined;
   const team = rest.match(TEAM);
-  if (team) {
+  // 'a team of 8' already says how many.
+  if (team && !team[1]) {
     const withPlaceholder = `${head}${team[0]} of [how many?]${rest.slice(team[0].length)}`;
     return { text: withPlaceholder, changes: [{ kind: 'placeholder', detail: PLACEHOLDER_DETAIL }] };
   }

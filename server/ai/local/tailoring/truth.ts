@@ -1,6 +1,7 @@
 import { skillsNamedIn, skillsShownBy, titleMentions } from '#server/knowledge/index.ts';
 import { LICENCES } from '#server/knowledge/licences.ts';
 import { createPhraseMatcher } from '#server/knowledge/phrase-matcher.ts';
+import { trimEdges } from '#server/knowledge/text.ts';
 
 /**
  * What a rewritten bullet claims beyond the resume: skills, figures, names, job titles, degrees and certifications
@@ -91,7 +92,7 @@ const SCALES: Record<string, number> = {
  * more often 'one of' than a count.
  */
 const DIGIT_FIGURE =
-  /(?<![\p{L}\p{N}.,])[$€£₹]?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b|mn\b|bn\b)|(k|m|mm|b)(?![\p{L}\p{N}]))?/giu;
+  /(?<![\p{L}\p{N}.,])[$€£₹]?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b|mn\b|bn\b)|(k|m|mm|b)\b)?/giu;
 const WORD_FIGURE =
   /\b(zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen)(?:[-\s](one|two|three|four|five|six|seven|eight|nine)\b)?(?:\s(%|percent\b|per cent\b|hundred\b|thousand\b|million\b|billion\b))?/giu;
 
@@ -174,7 +175,7 @@ const SEGMENT_BREAK = /(?<=[.!?:;|•·—–])\s+|\s{1,8}[-–—|•·]\s{1,8}
 /** Longer 'words' are no one's name, and are not worth trimming. */
 const MAX_NAME_WORD = 60;
 const CAPITALISED = /^\p{Lu}/u;
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const isPunctuation = (character: string) => !/[\p{L}\p{N}]/u.test(character);
 /** Capitalised in any text: the pronoun. */
 const ALWAYS_ALLOWED = new Set(['i']);
 
@@ -193,7 +194,7 @@ function capitalisedNames(text: string): string[] {
     let run: string[] = [];
     const words = segment.trim().split(/\s+/);
     words.forEach((raw, position) => {
-      const word = raw.length > MAX_NAME_WORD ? '' : raw.replace(EDGE_PUNCTUATION, '');
+      const word = raw.length > MAX_NAME_WORD ? '' : trimEdges(raw, isPunctuation);
       const isName = position > 0 && CAPITALISED.test(word) && !ALWAYS_ALLOWED.has(word.toLowerCase());
       if (isName) run.push(word);
       // A name ends where a word ends in punctuation or a lower-case word follows.
