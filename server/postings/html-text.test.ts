@@ -59,6 +59,34 @@ describe('htmlToPlainText', () => {
     jsonLdScripts(hostile);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it('takes time linear in the depth of nested or unbalanced tags', () => {
+    const hostile = [
+      '<'.repeat(100_000),
+      '<div>'.repeat(100_000),
+      `${'<div><span>'.repeat(50_000)}${'</b>'.repeat(100_000)}`,
+    ];
+    const started = performance.now();
+    for (const html of hostile) htmlToPlainText(html);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(htmlToPlainText(`<p>${'<'.repeat(5)} text`)).toBe('<<<<< text');
+  });
+
+  it('decodes every named entity, and the legacy ones written without a semicolon', () => {
+    expect(htmlToPlainText('<p>&hearts; &Eacute;cole &frac13; &amp &copy 2024 &lt;b&gt;</p>')).toBe(
+      '♥ École ⅓ & © 2024 <b>',
+    );
+  });
+
+  it('leaves out the content of hidden elements, even unclosed or self-closed ones', () => {
+    expect(
+      htmlToPlainText('<p>Shown</p><template><p>Template</p></template><noscript>Enable JS</noscript>'),
+    ).toBe('Shown');
+    expect(htmlToPlainText('<p>Before</p><script/>var a = "<p>x</p>";</script><p>After</p>')).toBe(
+      'Before\n\nAfter',
+    );
+    expect(htmlToPlainText('<p>Before</p><style>p { color: red }')).toBe('Before');
+  });
 });
 
 describe('decodeHtmlEntities', () => {
@@ -93,5 +121,12 @@ describe('jsonLdScripts', () => {
       '<script>var a = 1;</script><script type="application/ld+json">{"a":1}</script>' +
       '<SCRIPT TYPE="Application/LD+JSON; charset=utf-8">[{"b":"</p>"}]</SCRIPT><script type="text/json">{}</script>';
     expect(jsonLdScripts(html)).toEqual(['{"a":1}', '[{"b":"</p>"}]']);
+  });
+
+  it('keeps a script wrapped in an HTML comment as written, and skips scripts in real comments', () => {
+    const html =
+      '<script type="application/ld+json"><!--\n{"a":"<b>&amp;</b>"}\n--></script>' +
+      '<!-- <script type="application/ld+json">{"old":1}</script> --><script type=application/ld+json></script>';
+    expect(jsonLdScripts(html)).toEqual(['<!--\n{"a":"<b>&amp;</b>"}\n-->']);
   });
 });

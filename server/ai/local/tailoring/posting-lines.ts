@@ -1,8 +1,11 @@
 /**
  * A job posting as lines, each in the section it belongs to. Real postings arrive as HTML flattened by a board, as
- * LinkedIn's or Indeed's page text, or all on one line: tags become line breaks, inline labels ('Requirements:')
+ * LinkedIn's or Indeed's page text, or all on one line: HTML is read as a browser shows it, inline labels ('Requirements:')
  * start sections, and long lines are cut into their items.
  */
+
+import { decodeHtmlEntitiesInPlainText } from '#server/postings/html-entities.ts';
+import { htmlToPlainText } from '#server/postings/html-text.ts';
 
 export type PostingSection = 'intro' | 'about' | 'duties' | 'required' | 'preferred' | 'benefits' | 'other';
 
@@ -14,47 +17,25 @@ export type PostingLine = {
   bulleted: boolean;
 };
 
-const BLOCK_TAG =
-  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer)\b[^<>]{0,300}>/gi;
-const ANY_TAG = /<\/?[a-z][^<>]{0,300}>/gi;
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  nbsp: ' ',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  middot: '·',
-  bull: '•',
-  ndash: '–',
-  mdash: '—',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  hellip: '…',
-};
-const ENTITY = /&(#\d{1,6}|#x[\da-f]{1,6}|[a-z]{2,8});/gi;
+/** A tag that lays out text: where it is, the text is HTML whose line breaks in the source mean nothing. */
+const LAYOUT_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|dl|dt|dd|pre|blockquote)\b[^<>]{0,300}>/i;
+const ANY_TAG = /<\/?[a-z][^<>]{0,300}>/i;
 
-function decodeEntity(whole: string, name: string): string {
-  if (name.startsWith('#x') || name.startsWith('#X'))
-    return safeCodePoint(Number.parseInt(name.slice(2), 16), whole);
-  if (name.startsWith('#')) return safeCodePoint(Number(name.slice(1)), whole);
-  return ENTITIES[name.toLowerCase()] ?? whole;
-}
-
-const safeCodePoint = (code: number, fallback: string) =>
-  Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
-
-/** Markup to plain text: block tags end lines, other tags vanish, entities are decoded. */
+/**
+ * Posting text as plain text, read as HTML when it holds tags: paragraphs and headings apart, list items as '• '
+ * lines, entities decoded, scripts and hidden content dropped. Text with only inline tags (<b>, <a>) keeps its lines.
+ */
 export function plainText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(BLOCK_TAG, '\n')
-    .replace(ANY_TAG, ' ')
-    .replace(ENTITY, decodeEntity)
+  return unmarked(text.replace(/\r\n?/g, '\n'))
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[ \t]+/g, ' ');
+}
+
+function unmarked(text: string): string {
+  if (LAYOUT_TAG.test(text)) return htmlToPlainText(text);
+  if (ANY_TAG.test(text)) return htmlToPlainText(text.replaceAll('\n', '<br>'));
+  return decodeHtmlEntitiesInPlainText(text);
 }
 
 export const BULLET = /^\s{0,8}(?:[•●▪◦‣∙·*►➢➤✓✔■□○◆◇→⁃»–—-]|\d{1,2}[.)])\s{0,8}/u;

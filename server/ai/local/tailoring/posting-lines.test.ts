@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, postingLines } from './posting-lines.ts';
+
+describe('plainText', () => {
+  it('reads HTML as a browser shows it: source line breaks mean nothing, list items become bullets', () => {
+    const html =
+      '<h3>Requirements</h3>\n<ul>\n  <li>SQL &amp;\n Python</li>\n  <li>R&eacute;sum&eacute; writing</li>\n</ul>' +
+      '<script>var hidden = "<li>Not a skill</li>";</script><p>Equal&nbsp;opportunity employer.</p>';
+    expect(plainText(html)).toBe(
+      'Requirements\n\n• SQL & Python\n• Résumé writing\n\nEqual opportunity employer.',
+    );
+  });
+
+  it('keeps the lines of text that holds only inline tags', () => {
+    expect(plainText('Requirements:\n- <b>Excel</b>\n- Payroll &amp; tax')).toBe(
+      'Requirements:\n- Excel\n- Payroll & tax',
+    );
+  });
+
+  it('leaves plain text as written, decoding only entities closed by a semicolon', () => {
+    expect(plainText('P&L responsibility at AT&T &copy\r\nTeam &amp; budget, 5 < 6')).toBe(
+      'P&L responsibility at AT&T &copy\nTeam & budget, 5 < 6',
+    );
+  });
+
+  it('reads deeply nested or unbalanced markup in linear time', () => {
+    const hostile = `<div>${'<ul><li>'.repeat(40_000)}${'</p>'.repeat(80_000)}${'<'.repeat(100_000)}`;
+    const started = performance.now();
+    plainText(hostile);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('postingLines', () => {
+  it('puts the items of an HTML list in the section its heading starts, as bullets', () => {
+    const lines = postingLines(
+      '<h3>Responsibilities</h3><ul><li>Close the books</li></ul><h3>Nice to have</h3><ul><li>SAP</li></ul>',
+    );
+    expect(lines).toEqual([
+      { text: 'Responsibilities', section: 'duties', isHeading: true, bulleted: false },
+      { text: 'Close the books', section: 'duties', isHeading: false, bulleted: true },
+      { text: 'Nice to have', section: 'preferred', isHeading: true, bulleted: false },
+      { text: 'SAP', section: 'preferred', isHeading: false, bulleted: true },
+    ]);
+  });
+});
