@@ -1,7 +1,6 @@
 import { decodeHtmlEntities } from '../html-entities.ts';
 import { htmlToPlainText, jsonLdScripts } from '../html-text.ts';
 import {
-  arrayAt,
   capDescription,
   currencyCode,
   employmentTypeOf,

@@ -1,3 +1,4 @@
+import { trimEdges } from '#server/knowledge/text.ts';
 /**
  * A job posting as lines, each in the section it belongs to. Real postings arrive as HTML flattened by a board, as
  * LinkedIn's or Indeed's page text, or all on one line: HTML is read as a browser shows it, inline labels ('Requirements:')
@@ -56,18 +57,23 @@ const WEAK_HEADING_WORDS =
 
 /** Board furniture: lines that carry nothing about the job. */
 const FURNITURE =
-  /^(?:apply(?: now| for this job)?|save|share|show (?:more|less)|see more|report (?:this )?job|easy apply|job details|profile insights|pulled from the full job description|\d+ (?:days?|weeks?|months?) ago.{0,60})$/;
+  /^(?:apply(?: now| for this job)?|save|share|show (?:more|less)|see more|report (?:this )?job|easy apply|job details|profile insights|pulled from the full job description)$/;
+/** 'Posted 3 days ago · 120 applicants': when, not what. */
+const POSTED_AGO = /^(?:posted |reposted )?\d{1,4} (?:days?|weeks?|months?) ago\b/;
+const MAX_POSTED_AGO_LINE = 80;
+const isFurniture = (line: string) =>
+  FURNITURE.test(line) || (line.length <= MAX_POSTED_AGO_LINE && POSTED_AGO.test(line));
 
 /** A heading's words in one form: lower case, straight apostrophes, '&' as 'and', no marks around it. */
-const headingForm = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/&/g, 'and')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s#*_-]+|[\s:*_.!-]+$/g, '')
-    .replace(/\s?-\s?(?=essential|desirable|required|preferred)/, ' ')
-    .trim();
+function headingForm(line: string): string {
+  const words = line.toLowerCase().replace(/[’‘]/g, "'").replace(/&/g, 'and').replace(/\s+/g, ' ');
+  const unmarked = trimEdges(
+    trimEdges(words, (character) => /[\s#*_-]/.test(character), 'start'),
+    (character) => /[\s:*_.!-]/.test(character),
+    'end',
+  );
+  return unmarked.replace(/\s?-\s?(essential|desirable|required|preferred)/, ' $1').trim();
+}
 
 const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
@@ -110,14 +116,15 @@ function sectionOfHeading(form: string): PostingSection | undefined {
 }
 
 /** 'Requirements: 3+ years…': a label that heads a section and the first of its content on the same line. */
-const INLINE_LABEL = /^([^:]{2,60}):\s{0,3}(\S.*)$/;
+const INLINE_LABEL_LENGTH = { min: 2, max: 60 } as const;
 
 function splitInlineLabel(line: string): [string, string] | undefined {
-  const match = line.match(INLINE_LABEL);
-  if (!match?.[1] || !match[2]) return undefined;
-  return headingSection(`${match[1]}:`) && headingSection(`${match[1]}:`) !== 'other'
-    ? [`${match[1]}:`, match[2]]
-    : undefined;
+  const colon = line.indexOf(':');
+  if (colon < INLINE_LABEL_LENGTH.min || colon > INLINE_LABEL_LENGTH.max) return undefined;
+  const label = `${line.slice(0, colon)}:`;
+  const rest = line.slice(colon + 1).trim();
+  if (rest === '') return undefined;
+  return headingSection(label) && headingSection(label) !== 'other' ? [label, rest] : undefined;
 }
 
 /** Up to six words and a colon after a sentence's end: where a one-line posting starts a section. */
@@ -150,13 +157,36 @@ function breakAtLabels(line: string): string[] {
 
 /** A line this long holds several items: it is cut at semicolons, pipes, inline bullets and sentence ends. */
 const LONG_LINE = 160;
-const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|(?<=[\p{L}\d)%]{2})\.\s+(?=[\p{Lu}])/u;
+const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|\.\s+/gu;
+const ENDS_A_SENTENCE = /[\p{L}\d)%]/u;
+
+/** A full stop ends an item only after two letters or figures ('e.g. Python' goes on) and before a capital. */
+function breaksAt(line: string, separator: RegExpExecArray | RegExpMatchArray): boolean {
+  if (!separator[0].startsWith('.')) return true;
+  const at = separator.index ?? 0;
+  return (
+    ENDS_A_SENTENCE.test(line.charAt(at - 1)) &&
+    ENDS_A_SENTENCE.test(line.charAt(at - 2)) &&
+    /\p{Lu}/u.test(line.charAt(at + separator[0].length))
+  );
+}
+
+function splitItems(line: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const separator of line.matchAll(ITEM_BREAK)) {
+    if (!breaksAt(line, separator)) continue;
+    pieces.push(line.slice(from, separator.index));
+    from = separator.index + separator[0].length;
+  }
+  pieces.push(line.slice(from));
+  return pieces;
+}
 
 /** `always`: the line was cut from a longer one, whose short pieces may still hold several sentences. */
 function itemsOf(line: string, always = false): string[] {
   if (line.length <= LONG_LINE && !always) return [line];
-  return line
-    .split(ITEM_BREAK)
+  return splitItems(line)
     .map((item) => item.trim())
     .filter(Boolean);
 }
@@ -173,7 +203,7 @@ export function postingLines(text: string): PostingLine[] {
   const push = (line: string, fromLongLine: boolean) => {
     const bulleted = BULLET.test(line) && !/^\d{1,2}[.)]\d/.test(line);
     const body = line.replace(BULLET, '').trim();
-    if (body === '' || FURNITURE.test(body.toLowerCase())) return;
+    if (body === '' || isFurniture(body.toLowerCase())) return;
     const heading = bulleted ? undefined : headingSection(body);
     if (heading) {
       section = heading;
