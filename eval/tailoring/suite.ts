@@ -3,7 +3,10 @@ import { parseResume } from '#server/ai/local/resume/parse.ts';
 import { readKeyword } from '#server/ai/local/tailoring/keywords.ts';
 import { matchResume } from '#server/ai/local/tailoring/match.ts';
 import { readTargetJob } from '#server/ai/local/tailoring/read-job.ts';
-import { type SuiteResult, share } from '../report.ts';
+import { chooseBullets, draftRewrites } from '#server/ai/local/tailoring/rewrites.ts';
+import { unsupportedClaims } from '#server/ai/local/tailoring/truth.ts';
+import { skillsShownBy } from '#server/knowledge/index.ts';
+import { count, type SuiteResult, share } from '../report.ts';
 import { loadTailoringCases } from './case.ts';
 
 /** 'present' is read as this day, so that the figures do not move with the calendar. */
@@ -15,6 +18,21 @@ const keyOf = (keyword: string) => {
   const read = readKeyword(keyword);
   return (read.skills[0] ?? keyword).toLowerCase();
 };
+
+const FIGURE = /\d+(?:[.,]\d+)*/g;
+
+/**
+ * What a rewrite says that the resume does not, by two plain readings that share nothing with the engine's own
+ * check: figures written in digits, and skills the knowledge base finds.
+ */
+function plainlyUnsupported(resumeText: string, after: string): string[] {
+  const figures = new Set(resumeText.match(FIGURE));
+  const skills = new Set(skillsShownBy(resumeText).keys());
+  return [
+    ...(after.match(FIGURE) ?? []).filter((figure) => !figures.has(figure)),
+    ...[...skillsShownBy(after).keys()].filter((skill) => !skills.has(skill)),
+  ];
+}
 
 const sameTitle = (a: string, b: string) =>
   a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -56,13 +74,34 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
   let labelled = 0;
   let found = 0;
   let tiersRight = 0;
+  let drafted = 0;
+  let draftsClaiming = 0;
+  let offeredClaiming = 0;
   const rates = new Map<string, { fit: keyof typeof TIER_ORDER; rate: number; resume: string }[]>();
   for (const pair of pairs) {
     const resume = resumes.get(pair.resume);
     const target = read.get(pair.job);
     if (!resume || !target) continue;
     const layout = { twoColumns: resume.twoColumns, format: resume.format, pageCount: resume.pageCount };
-    const result = matchResume(parseResume(resume.text), target, layout, EVAL_TODAY);
+    const facts = parseResume(resume.text);
+    const result = matchResume(facts, target, layout, EVAL_TODAY);
+    for (const rewrite of draftRewrites(facts, target, chooseBullets(facts, target))) {
+      drafted += 1;
+      const claims = unsupportedClaims(resume.text, rewrite.before, rewrite.after);
+      if (claims.length > 0) {
+        draftsClaiming += 1;
+        failures.push(
+          `${pair.job} × ${pair.resume}: a draft rewrite claims ${claims.join(', ')}: ${rewrite.after}`,
+        );
+      }
+      const plain = plainlyUnsupported(resume.text, rewrite.after);
+      if (claims.length === 0 && plain.length > 0) {
+        offeredClaiming += 1;
+        failures.push(
+          `${pair.job} × ${pair.resume}: a rewrite offered says ${plain.join(', ')}: ${rewrite.after}`,
+        );
+      }
+    }
     const engine = new Set(result.missing.filter((gap) => gap.required).map((gap) => keyOf(gap.keyword)));
     const gold = new Set(pair.missing.map(keyOf));
     const label = `${pair.job} × ${pair.resume}`;
@@ -108,6 +147,8 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
       share('job title read right', titles, jobs.length, 0.9),
       share('years asked for read right', years, jobs.length, 0.9),
       share('degree asked for read right', education, jobs.length, 0.9),
+      count('rewrites drafted that claim what the resume does not show', draftsClaiming, drafted, 0),
+      count('rewrites offered that add a figure or skill, read plainly', offeredClaiming, drafted, 0),
     ],
     failures,
   };
