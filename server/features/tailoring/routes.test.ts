@@ -332,6 +332,11 @@ describe('POST /api/tailoring/job from a posting’s web address', () => {
       if (path === `/lever/v0/postings/acme/${LEVER_POSTING_ID}`) return sendJson(response, LEVER_POSTING);
       if (path === '/ashby/posting-api/job-board/notion') return sendJson(response, ASHBY_BOARD);
       if (path === '/jobs/data-analyst') return sendHtml(response, JSON_LD_ARRAY_PAGE);
+      if (path === '/jobs/title-only')
+        return sendHtml(
+          response,
+          '<script type="application/ld+json">{"@type": "JobPosting", "title": "Barista", "hiringOrganization": "Bean Co"}</script>',
+        );
       if (path === '/jobs/moved') {
         response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
         return response.end();
@@ -396,6 +401,13 @@ describe('POST /api/tailoring/job from a posting’s web address', () => {
     const huge = await readUrl(user, `${api.origin}/jobs/huge`);
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/\S/);
+  });
+
+  it('asks for the description when the posting has none', async () => {
+    const { api, user } = await boards();
+    const response = await readUrl(user, `${api.origin}/jobs/title-only`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/Paste the job description instead/);
   });
 
   it('says so when the posting is gone', async () => {

@@ -56,6 +56,11 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
         } as const;
       case 'url': {
         const posting = await importPosting(request.url, postingImport);
+        if (posting.descriptionText.trim() === '')
+          throw new HttpError(
+            422,
+            'This posting has no description to compare your resume with. Paste the job description instead.',
+          );
         const text = [posting.location && `Location: ${posting.location}`, posting.descriptionText]
           .filter(Boolean)
           .join('\n');
