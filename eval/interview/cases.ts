@@ -54,6 +54,7 @@ R: Throughput went up +500%, the lag was gone in 40 minutes, and we did not lose
     vague: `I don't really miss deadlines because I'm very organised, but if it happened I would just be honest about it. I think the important thing is communication and learning from your mistakes. Sometimes things happen that are outside your control and you just have to deal with them and move on. I'm a perfectionist so sometimes I take a bit longer but the quality is always there.`,
     generic: `Missing a deadline is something every professional faces at some point. When a deadline is at risk I'm honest about the cause of the delay, I limit the impact, I tell stakeholders early and afterwards I change how I plan. I think transparency with stakeholders is the most important thing, and good planning, prioritisation and time management mean that deadlines are rarely missed in my campaigns.`,
     offTopic: `My biggest strength is creativity. I love coming up with campaign ideas and I'm always reading about brands I admire, like Patagonia and Lego. I also run a small Instagram page about vintage posters that has a few thousand followers, which is something I do for fun.`,
+    shortStrong: `Our quarterly newsletter went out nine days late in 2023 because I underestimated how long the French and German translations would take. I told the sales leads the day I knew, sent the English edition on time so customers still got the news, and now I book translators when the brief is signed. The last five went out on the day.`,
   },
   {
     questionId: 'beh-conflict-01',
@@ -96,6 +97,7 @@ At my last firm I did 14 of these each month-end close and got unreconciled item
     vague: `Basically you just make sure the bank and the books match. I'm very detail-oriented so I'm good at that kind of thing. If something doesn't match you look into it. I have done a lot of reconciliations in my career and I'm confident with Excel and accounting software.`,
     generic: `A bank reconciliation is where you compare the bank statement with the ledger. There are timing differences such as outstanding cheques and deposits in transit, and you investigate unexplained items and make adjusting entries. Then there is review and sign-off. Reconciliations are a key internal control in the month-end close and they are important for accuracy of the balance sheet and for the audit trail.`,
     offTopic: `I'm a CPA and I qualified in 2019. Outside of work I volunteer doing tax returns for pensioners at the community centre in spring, which I find really rewarding, and I'm also treasurer of my running club.`,
+    shortStrong: `I match each bank line to the cash ledger, set aside timing items like uncleared cheques, and chase whatever is left with the budget holder before booking fees or interest as adjustments. My manager signs it off. At my last firm I ran 14 accounts every month-end and cut items older than 60 days from 37 to 3.`,
   },
   {
     questionId: 'tech-supply-chain-logistics-01',
@@ -123,6 +125,7 @@ At my last firm I did 14 of these each month-end close and got unreconciled item
     vague: `I would investigate the data and try to find out what happened. It could be lots of things. I'd probably talk to the team and look at the dashboard in more detail. I'm very curious and I love digging into data, so this is the kind of problem I enjoy. Then I'd report back what I found.`,
     generic: `If a dashboard shows revenue dropped overnight I would investigate the data carefully. I would check the data pipeline and tracking, segment by product, region and channel, compare with known events and releases, confirm against source systems and communicate findings to stakeholders. Data quality is very important and as an analyst you need to be curious and use SQL and Python to dig into the data.`,
     offTopic: `I'd describe myself as a hard worker and a team player. In my free time I play chess online, I'm rated about 1600, and I think it's helped my patience and my ability to think a few moves ahead.`,
+    shortStrong: `First I'd check whether the data moved or the business did: did last night's load finish, are the row counts normal. When this happened to me, one country's feed had failed, so revenue looked 30% lower. I confirmed it against Stripe's own report, told finance within the hour that it was a data gap, and we backfilled by noon.`,
   },
   {
     questionId: 'sit-sales-03',

@@ -177,6 +177,40 @@ R: Throughput went up +500% and the lag was gone in 40 minutes. I learned to loa
     expect(result.improvements.join(' ')).not.toMatch(/Add a number/);
   });
 
+  it('scores a few sentences of what the speaker did and what came of it above a longer recital', () => {
+    const processChange: ScoredQuestion = {
+      text: 'Tell me about a time you improved a process at work.',
+      kind: 'behavioural',
+      keyPoints: [
+        'found the root cause',
+        'involved the people affected',
+        'tested the change',
+        'measured the result',
+      ],
+      vocabulary: ['workflow', 'stakeholders', 'lean', 'process mapping'],
+    };
+    const concrete =
+      'Our clinic took 9 days to send referral letters. I sat with the two secretaries for a morning, saw that every letter waited for a signature, and piloted e-signing in one team first. Letters now go out in 2 days.';
+    const recital =
+      'When I improve a process at work I always find the root cause, involve the people affected and the stakeholders, test the change and measure the result. Process mapping and lean thinking are very useful, and a good workflow depends on communication, so I make sure everyone understands the process and the result.';
+    const short = scoreAnswer(processChange, concrete);
+    const generic = scoreAnswer(processChange, recital);
+    expect(generic.keyPointsCovered.length).toBeGreaterThan(short.keyPointsCovered.length);
+    expect(short.score).toBeGreaterThan(generic.score);
+  });
+
+  it("does not count the question's or the field's own terms as the speaker's evidence", () => {
+    const question: ScoredQuestion = {
+      text: 'Walk me through how you perform a bank reconciliation.',
+      kind: 'technical',
+      keyPoints: ['compare the bank statement with the ledger', 'adjusting entries'],
+      vocabulary: ['reconciliation', 'month-end close', 'audit trail'],
+    };
+    const recital =
+      'A bank reconciliation compares the bank statement with the ledger and needs adjusting entries. It is part of the month-end close and the audit trail.';
+    expect(scoreAnswer(question, recital).breakdown.specificity).toBe(0);
+  });
+
   it('names hard skills and tools as methods, not soft skills', () => {
     const result = scoreAnswer(hardestProblem, 'I rely on communication, teamwork and empathy.');
     expect(result.strengths.join(' ')).not.toMatch(/tools and methods/);

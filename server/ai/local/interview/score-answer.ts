@@ -8,6 +8,8 @@ export type ScoredQuestion = { text: string; kind: QuestionKind; keyPoints: stri
 const WEIGHTS = { relevance: 0.35, structure: 0.25, specificity: 0.2, clarity: 0.2 } as const;
 /** A spoken answer of about one to two minutes. */
 const LENGTH_BAND = { min: 80, max: 320 } as const;
+/** A few sentences: enough to tell what the speaker did and what came of it. */
+const FULL_ANSWER_WORDS = 40;
 const MAX_SENTENCE_WORDS = 28;
 const FILLERS = [
   'um',
@@ -29,15 +31,16 @@ const FILLER_PATTERN = new RegExp(`(?<![\\p{L}])(?:${FILLERS.join('|')})(?![\\p{
 const STAR = {
   /** A scene of the speaker's own: a time, a place they worked, or what was going on. */
   situation:
-    /\b(?:at my (?:last|previous|current|first|old)|in my (?:last|previous|current|first|old)|last (?:year|quarter|month|week|term|winter|spring|summer|autumn|fall)|in (?:19|20)\d{2}|in q[1-4]|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:a few|two|three|several) (?:years|months|weeks) ago|when (?:i|we) (?:was|were|joined|started|worked|took)|while (?:i|we) (?:was|were)|this (?:actually )?happened|i'?ve (?:actually )?been there|during (?:a|an|the|our|my|last)|we were|there was|our (?:team|company|client|project|unit|store|school|hospital|ward|department|site|shop|restaurant))\b/i,
+    /\b(?:at my (?:last|previous|current|first|old)|in my (?:last|previous|current|first|old)|last (?:year|quarter|month|week|term|winter|spring|summer|autumn|fall)|in (?:19|20)\d{2}|in q[1-4]|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:a few|two|three|several) (?:years|months|weeks) ago|when (?:i|we) (?:was|were|joined|started|worked|took)|while (?:i|we) (?:was|were)|this (?:actually )?happened|i'?ve (?:actually )?been there|during (?:a|an|the|our|my|last)|we were|there was|our (?:team|company|client|project|unit|store|school|hospital|ward|department|site|shop|restaurant|clinic|office|branch|firm|factory|warehouse|lab|agency|practice|plant|kitchen))\b/i,
   task: /\b(?:my (?:goal|task|job|role|responsibility|aim) was|i (?:needed|had|was asked|was expected) to|i was (?:responsible|tasked|asked|the)|the (?:goal|aim|task|challenge|problem) was|we (?:needed|had) to|deadline|objective)\b/i,
   /** 'I led', 'we then built': a regular past tense, and the irregular ones (none of which ends in -ed). */
   action: [
     /\b(?:i|we) (?:then |first |quickly |personally )?\w+ed\b/gi,
     /\b(?:i|we) (?:then |first |quickly |personally )?(?:built|made|wrote|took|set|ran|met|spoke|began|chose|drew|gave|held|found|sent|went|did|brought|put|sat|got|led|told|kept|cut|split|paired|sought|taught|thought)\b/gi,
   ],
+  /** Words of an outcome, or the state now given with a figure ('letters now go out in 2 days'). */
   result:
-    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|rose|fell|dropped|cut|doubled|halved|finished|delivered|launched|won|learned|learnt|went (?:up|down|from)|caught up)\b|\b(?:reduc|increas|improv)/i,
+    /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|rose|fell|dropped|cut|doubled|halved|finished|delivered|launched|won|learned|learnt|went (?:up|down|from)|caught up)\b|\b(?:reduc|increas|improv)|\bnow\b[^.!?\n]{0,60}\d/i,
 } as const;
 
 /** 'S:', 'Situation –', 'R)' opening a line: the STAR labels people type to lay out an answer. */
@@ -172,12 +175,38 @@ type Analysis = {
   figureCount: number;
   /** Named hard skills and tools; soft skills are claims, not methods. */
   tools: string[];
-  namedSpecifics: number;
+  /** Tools, products, places and people named beyond the question's and the field's own terms. */
+  ownNames: number;
   ownExample: boolean;
   fillers: string[];
   longestSentence: number;
   meanSentence: number;
 };
+
+/**
+ * The distinct names (tools, products, places, people) an answer gives beyond the terms of the question, its key
+ * points and its field: those terms already count for relevance, and reciting them shows no work of one's own.
+ */
+function ownNamesIn(question: ScoredQuestion, text: string, tools: string[]): number {
+  const askedTerms = new Set(
+    contentStems([question.text, ...question.keyPoints, ...question.vocabulary].join(' ')),
+  );
+  const isAskedTerm = (name: string) => {
+    const stems = contentStems(name);
+    return stems.length > 0 && stems.every((value) => askedTerms.has(value));
+  };
+  const capitalised = (text.match(NAMED_SPECIFIC) ?? [])
+    .map((name) => name.trim())
+    .filter((name) => !/^I\b/.test(name));
+  const ownTools = tools.filter((tool) => !isAskedTerm(tool)).map((tool) => tool.toLowerCase());
+  const otherNames = new Set(
+    capitalised
+      .filter((name) => !isAskedTerm(name))
+      .map((name) => name.toLowerCase())
+      .filter((key) => !tools.some((tool) => tool.toLowerCase().includes(key))),
+  );
+  return new Set(ownTools).size + otherNames.size;
+}
 
 function analyse(question: ScoredQuestion, answer: string): Analysis {
   const text = withoutMarkers(answer);
@@ -186,6 +215,9 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
   const numbers = figuresByWeight(text.match(NUMBER) ?? []);
   const star = starParts(answer, text);
   const figureCount = numbers.length + (text.match(NUMBER_WORDS)?.length ?? 0);
+  const tools = [...skillsNamedIn(text).entries()]
+    .filter(([name]) => findSkill(name)?.kind !== 'soft')
+    .map(([, passages]) => passages[0] ?? '');
   return {
     answer,
     wordCount: answerWords.length,
@@ -199,12 +231,8 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
     sequenceMarkers: text.match(SEQUENCE)?.length ?? 0,
     numbers,
     figureCount,
-    tools: [...skillsNamedIn(text).entries()]
-      .filter(([name]) => findSkill(name)?.kind !== 'soft')
-      .map(([, passages]) => passages[0] ?? ''),
-    namedSpecifics: new Set(
-      (text.match(NAMED_SPECIFIC) ?? []).map((name) => name.trim()).filter((name) => !/^I\b/.test(name)),
-    ).size,
+    tools,
+    ownNames: ownNamesIn(question, text, tools),
     ownExample: EXAMPLE.test(text) || star.situation,
     fillers: text.match(FILLER_PATTERN) ?? [],
     longestSentence: Math.max(0, ...sentenceLengths),
@@ -212,21 +240,27 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
   };
 }
 
-/** How much of a full answer this is: a one-line answer earns little however tidy it is. */
-const substance = (analysis: Analysis) => fraction(analysis.wordCount / LENGTH_BAND.min);
+/**
+ * How much of a full answer this is: a one-line answer earns little however tidy it is, but a few sentences can
+ * say all of it. Length beyond that is not evidence; the length band only shapes the advice and clarity's length.
+ */
+const substance = (analysis: Analysis) => fraction(analysis.wordCount / FULL_ANSWER_WORDS);
 
 /**
- * How much of the answer is the speaker's own evidence: figures, named tools, products, places or people, and a
- * scene of their own. An answer that only names what a good answer covers describes; it does not demonstrate.
+ * How much of the answer is the speaker's own evidence: figures, tools, products, places or people named beyond
+ * the question's and the field's terms, and a scene of their own; three of them are enough. An answer that only names
+ * what a good answer covers describes; it does not demonstrate.
  */
 function evidence(analysis: Analysis): number {
-  const items =
-    analysis.figureCount + analysis.tools.length + analysis.namedSpecifics + Number(analysis.star.situation);
-  return fraction(items / 4);
+  const items = analysis.figureCount + analysis.ownNames + Number(analysis.star.situation);
+  return fraction(items / 3);
 }
 
-/** Coverage and structure count in full when grounded in evidence, and at 60% when only claimed. */
-const grounded = (analysis: Analysis, value: number) => value * (0.6 + 0.4 * evidence(analysis));
+/**
+ * Coverage and structure count in full when grounded in evidence, and at 40% when only claimed: a recital of every
+ * key point with nothing of the speaker's own must not outscore a few sentences that show the work and its result.
+ */
+const grounded = (analysis: Analysis, value: number) => value * (0.4 + 0.6 * evidence(analysis));
 
 function relevanceScore(question: ScoredQuestion, analysis: Analysis): number {
   const coverage = analysis.coverage.covered.length / Math.max(1, question.keyPoints.length);
@@ -253,9 +287,9 @@ function structureScore(kind: QuestionKind, analysis: Analysis): number {
 
 function specificityScore(analysis: Analysis): number {
   const numbers = fraction(analysis.figureCount / 2);
-  const tools = fraction(analysis.tools.length / 2);
+  const names = fraction(analysis.ownNames / 2);
   const outcome = analysis.star.result && analysis.figureCount > 0 ? 1 : 0;
-  return clamp(100 * (0.4 * numbers + 0.3 * tools + 0.3 * outcome));
+  return clamp(100 * (0.4 * numbers + 0.3 * names + 0.3 * outcome));
 }
 
 function clarityScore(analysis: Analysis): number {
