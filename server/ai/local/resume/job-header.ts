@@ -164,11 +164,11 @@ const tidy = (text: string) =>
   text
     .replace(/^[\s|,:;·–—-]+/, '')
     .replace(TRAILING_PUNCTUATION, '')
-    .replace(/\s+\.$/, '')
+    .replace(/\s{1,8}\.$/, '')
     .trim();
 
+/** A remark in parentheses at the end: '(in-house)', '(182 rooms)', '(Willow Bend Mall)'. */
 const TRAILING_REMARK = /[^\S\n]{0,8}\([^()]{0,80}\)[^\S\n]{0,8}$/;
-/** 'Kessler Design Group Columbus' before ', OH': a town written after the organisation's word without a comma. */
 
 /** 'Kessler Design Group Columbus' before ', OH': a town written after the organisation's word without a comma. */
 function withoutGluedTown(name: string): string {
@@ -315,6 +315,9 @@ const SENTENCE_END = /(?:^|\s)\p{Ll}[\p{Ll}'’-]{1,30}[.!?]$/u;
 /** Figures that describe a place of work, never name it: '1,450 students, 38% Pupil Premium'. */
 const STATISTIC = /%|\d,\d{3}/;
 
+/** A job's header line is a title, an employer and a place; a longer line is a paragraph. */
+const MAX_HEADER_LINE_LENGTH = 300;
+
 /** Six words or more, half of them in lower case: 'Worked nights for most of this job'. */
 function isProse(text: string): boolean {
   if (partsOf(text, STRONG_SEPARATOR).length > 1) return false;
@@ -329,6 +332,7 @@ function isProse(text: string): boolean {
  */
 export function isHeaderNoise(line: string, { prose = true } = {}): boolean {
   const text = line.trim();
+  if (text.length > MAX_HEADER_LINE_LENGTH) return true;
   const labels = text.toLowerCase().split(/[\s|]+/);
   return (
     text === '' ||
