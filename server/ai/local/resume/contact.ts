@@ -95,7 +95,8 @@ function findPhone(lines: string[]): string | undefined {
   return undefined;
 }
 
-const isRegion = (part: string) =>
+/** A state, province or region, by its code ('OH', 'BC') or its name ('Ontario', 'Tamil Nadu'). */
+export const isRegion = (part: string) =>
   REGION_CODES.has(part) || REGION_NAMES.has(part.toLowerCase()) || MULTI_WORD_REGIONS.test(part);
 
 /** A place's name, not a skill ('Sql, Java'), a credential ('RN', 'CA, ICWA') or an institution ('University of …'). */

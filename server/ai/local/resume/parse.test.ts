@@ -437,3 +437,106 @@ describe('names that are not a name', () => {
     expect(parseResume(text).name).toBe(name);
   });
 });
+
+describe("jobs' titles and employers", () => {
+  const headers = (text: string) =>
+    parseResume(text).entries.map(({ title, company }) => ({
+      title: title ?? null,
+      company: company ?? null,
+    }));
+
+  it('keeps a title’s parentheses and drops a remark or a place in parentheses after the employer', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nSenior Auditor (Prüfungsleiterin), Rheinland Treuhand GmbH, Köln  04/2019 – today\n- Led audits\nTalent Acquisition Partner – Northvolt Digital (in-house)\nSep 2021 – present\n- Hired 46 engineers\nSoftware Engineer, Ledgerline Payments (Columbus, OH)\tJan 2017 – Dec 2018\n- Built the payouts API',
+      ),
+    ).toEqual([
+      { title: 'Senior Auditor (Prüfungsleiterin)', company: 'Rheinland Treuhand GmbH' },
+      { title: 'Talent Acquisition Partner', company: 'Northvolt Digital' },
+      { title: 'Software Engineer', company: 'Ledgerline Payments' },
+    ]);
+  });
+
+  it("reads a 'Title, Specialty' line whole over its employer's line", () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nCharge Nurse, Medical-Surgical\nRiverside General Hospital, Columbus, OH\nJune 2020 – Present\n• Coordinate 8 nurses a shift\n2017 – 2020      Manager, Strategy & Transactions\n                 Brookfield Advisory Partners, Singapore\n- Led cost projects',
+      ),
+    ).toEqual([
+      { title: 'Charge Nurse, Medical-Surgical', company: 'Riverside General Hospital' },
+      { title: 'Manager, Strategy & Transactions', company: 'Brookfield Advisory Partners' },
+    ]);
+  });
+
+  it('sets aside a town written after the employer without a comma, and lines that only give a place', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nSenior Mechanical Engineer, Kessler Design Group Columbus, OH 2019 – Present\nLead mechanical design on hospital projects\n03/2014 – 12/2018 Utrecht, Netherlands\nHR ADVISOR HAVENSTAD PORT SERVICES\n◦ Recruitment for 450 employees\nData Scientist – Telefónica Tech, Madrid\n2012 – 2014\nLondon, United Kingdom\n- Built churn models',
+      ),
+    ).toEqual([
+      { title: 'Senior Mechanical Engineer', company: 'Kessler Design Group' },
+      { title: 'HR ADVISOR', company: 'HAVENSTAD PORT SERVICES' },
+      { title: 'Data Scientist', company: 'Telefónica Tech' },
+    ]);
+  });
+
+  it('never takes a duration, page furniture or a duty line for a title or an employer', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nGathered requirements.\nMade reports.\nOperations Analyst\nFulton Freight\n2016 - 2018\nSupported operations team.\nPage 2 of 3\nBoston Cares\nVolunteer Marketing Advisor\nJanuary 2014 - March 2016 (2 years 3 months)\nRan the email program for a volunteer-matching nonprofit.\n1) Currently working with Suyog Auto Components Pvt Ltd as Internal Auditor since Feb 2021.\n1. Internal audit of purchase and stores.',
+      ),
+    ).toEqual([
+      { title: 'Operations Analyst', company: 'Fulton Freight' },
+      { title: 'Volunteer Marketing Advisor', company: 'Boston Cares' },
+      { title: 'Internal Auditor', company: 'Suyog Auto Components Pvt Ltd' },
+    ]);
+  });
+
+  it("reads LinkedIn's export: the company over its total time, then each position under it", () => {
+    expect(
+      headers(
+        'Experience\nBrightfield Software\n4 years 2 months\nMarketing Specialist\nJune 2013 - February 2016 (2 years 9 months)\nWaltham, Massachusetts\nRan customer marketing for 40 reference customers.\nMarketing Coordinator, Demand Generation\nJanuary 2012 - June 2013 (1 year 6 months)\nWaltham, Massachusetts\nSupported events, social media and website updates.\nWomen in Boston Tech\nMentor\n2019 - Present (6 years)\nMentor 2-3 early-career marketers a year through the programme.',
+      ),
+    ).toEqual([
+      { title: 'Marketing Specialist', company: 'Brightfield Software' },
+      { title: 'Marketing Coordinator, Demand Generation', company: 'Brightfield Software' },
+      { title: 'Mentor', company: 'Women in Boston Tech' },
+    ]);
+  });
+
+  it('reads a table with its column names, and an employer in capitals over the titles held there', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nPeriod\tEmployer\tPosition\n2021 – present\tAssurances Laurentides\tSenior Business Analyst\n2017 – 2021\tCGI (contract)\tJunior Business Analyst\n\nHistory\nBUCKEYE INDUSTRIAL SUPPLY, INC. – Columbus, OH\nAccounting Manager (2019 – present)\n  • Close the books in 6 days\nSenior Accountant (2016 – 2019)\n  • General ledger and reconciliations',
+      ),
+    ).toEqual([
+      { title: 'Senior Business Analyst', company: 'Assurances Laurentides' },
+      { title: 'Junior Business Analyst', company: 'CGI' },
+      { title: 'Accounting Manager', company: 'BUCKEYE INDUSTRIAL SUPPLY, INC.' },
+      { title: 'Senior Accountant', company: 'BUCKEYE INDUSTRIAL SUPPLY, INC.' },
+    ]);
+  });
+
+  it('gives jobs listed together the employer line under them, and names none for various employers', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\nPartner (Income), Commercial Litigation Group     Jan 2016 – Jan 2019\nSenior Associate                                 Sep 2010 – Dec 2015\nHollister Brandt Kearney LLP — Chicago, IL\n• Represented manufacturers in contract disputes\nServer / Bartender  -  Various restaurants       2008 - 2010',
+      ),
+    ).toEqual([
+      { title: 'Partner (Income), Commercial Litigation Group', company: 'Hollister Brandt Kearney LLP' },
+      { title: 'Senior Associate', company: 'Hollister Brandt Kearney LLP' },
+      { title: 'Server / Bartender', company: null },
+    ]);
+  });
+
+  it('reads a job with no bullets under its dates where dates come first', () => {
+    expect(
+      headers(
+        'Sam Lee\nExperience\n09/2011–05/2015\nAssistant Front Office Manager\nThe Kensington Regent Hotel, London (United Kingdom)\n▪ Led 12 receptionists\n07/2008–08/2011\nReceptionist\nHotel Bahía Azul, Valencia (Spain)\nEducation\nBA Tourism',
+      ),
+    ).toEqual([
+      { title: 'Assistant Front Office Manager', company: 'The Kensington Regent Hotel' },
+      { title: 'Receptionist', company: 'Hotel Bahía Azul' },
+    ]);
+  });
+});

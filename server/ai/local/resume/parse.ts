@@ -1,4 +1,4 @@
-import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
+import { type Contact, findContact, findName } from './contact.ts';
 import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
   isRule,
@@ -7,6 +7,13 @@ import {
   type SectionKind,
   vocabularyKind,
 } from './headings.ts';
+import {
+  type HeaderReading,
+  hasOrganisationWord,
+  isHeaderNoise,
+  isPlace,
+  readJobHeader,
+} from './job-header.ts';
 
 export type { Contact } from './contact.ts';
 export { dateBounds, type YearMonth } from './dates.ts';
@@ -55,11 +62,10 @@ const DATE_LABEL =
 const TITLE_LABEL = /^\s{0,4}(?:designation|job\stitle|title|role|position)\s{0,3}[:–—-]\s{0,3}/i;
 const COMPANY_LABEL =
   /^\s{0,4}(?:company(?:\sname)?|organi[sz]ation(?:\sname)?|employer|firm|client)\s{0,3}[:–—-]\s{0,3}/i;
-const HEADER_SEPARATOR = /,|\||—|–|\s-\s|\s@\s|\bat\b/;
-const US_STATE_CODE = /^[A-Z]{2}$/;
-const PLACE_PART = /^(?:remote|hybrid|on-?site|\p{Lu}[\p{L}. '-]{1,60}, \p{Lu}[\p{L}]{1,40})$/iu;
-/** A job's length after its dates: '(4 years 11 months)', '· 2 yrs'. */
-const DURATION = /\(?\s{0,3}\d{1,2}\+?\s{0,3}(?:years?|yrs?|months?|mos?)\b[^)]{0,30}\)?/giu;
+const HEADER_SEPARATOR = /,|\||—|–|·|\t|\s-\s|\s@\s|\bat\b|\S {2}/;
+/** A job's length after its dates: '(4 years 11 months)', '· 2 yrs', '(3 mois)'. */
+const DURATION =
+  /\(?\s{0,3}\d{1,2}\+?\s{0,3}(?:years?|yrs?|months?|mos?|mois|ans|jahre|monate|años|meses)\b[^)]{0,30}\)?/giu;
 
 const ENTRY_SECTIONS: ReadonlySet<SectionKind> = new Set(['experience', 'volunteering', 'projects']);
 const BULLET_SECTIONS: ReadonlySet<SectionKind> = new Set([...ENTRY_SECTIONS, 'summary', 'awards', 'other']);
@@ -156,16 +162,22 @@ function readsAsSentence(line: string, minimumWords = 6): boolean {
   return words.length >= minimumWords && lowerCase / words.length >= 0.4 && /^\p{Lu}/u.test(line.trim());
 }
 
-/** What a line says besides its dates and labels: 'Acme Corp, Analyst' of '• Acme Corp, Analyst | 2019 – 2021'. */
+/**
+ * What a line says besides its dates and labels: 'Acme Corp, Analyst' of '• Acme Corp, Analyst | 2019 – 2021'.
+ * Parentheses and wide gaps stay: 'Senior Auditor (Prüfungsleiterin)', 'Third Grade Teacher     Whitmer Elementary'.
+ */
 function ownText(line: string, range: FoundRange): string {
-  return `${line.slice(0, range.index)} ${line.slice(range.index + range.text.length)}`
+  const before = line.slice(0, range.index).trimEnd();
+  const after = line.slice(range.index + range.text.length).trimStart();
+  return (before !== '' && after !== '' ? `${before}\t${after}` : `${before}${after}`)
     .replace(BULLET_MARKER, '')
     .replace(DATE_LABEL, '')
     .replace(DURATION, ' ')
-    .replace(/[()[\]]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s|,:–—-]+/, '')
-    .replace(/(?<![\s|,:–—-])[\s|,:–—-]+$/, '')
+    .replace(/\(\s{0,8}\)|\[\s{0,8}\]/g, ' ')
+    .replace(/\(\s{0,8}$|^\s{0,8}\)/g, ' ')
+    .replace(/\s(?:from|since)\s{0,3}$/i, ' ')
+    .replace(/^[\s|,:·–—-]+/, '')
+    .replace(/(?<![\s|,:·–—-])[\s|,:·–—-]+$/, '')
     .trim();
 }
 
@@ -186,12 +198,6 @@ function isDateLine(line: string, range: FoundRange): boolean {
     range.index <= marker[0].length || range.index + range.text.length >= line.trimEnd().length - 1;
   return atEdge && !readsAsSentence(own, 2);
 }
-
-/** A marked line that reads as a sentence is the previous job's last bullet, even right above the next job's dates. */
-const isMarkedSentence = (line: string) => {
-  const marker = line.match(BULLET_MARKER);
-  return marker !== null && readsAsSentence(line.slice(marker[0].length));
-};
 
 /** Whether a date line with nothing else on it follows, with at most one unmarked line between: a job's header is above. */
 function headsDateLine(lines: Line[], following: number[]): boolean {
@@ -221,25 +227,33 @@ function labelled(lines: string[], label: RegExp): string | undefined {
   return undefined;
 }
 
-/** Title and company from a job's header lines, in whichever order they are written. */
-export function splitEntryHeader(headerLines: string[]): Pick<ExperienceEntry, 'title' | 'company'> {
+type HeaderFacts = HeaderReading;
+
+function readHeader(headerLines: string[]): HeaderFacts {
   const labelledTitle = labelled(headerLines, TITLE_LABEL);
   const labelledCompany = labelled(headerLines, COMPANY_LABEL);
-  if (labelledTitle || labelledCompany) return { title: labelledTitle, company: labelledCompany };
-  const joined = headerLines.join(', ');
-  const companyAsTitle = joined.match(/^(.{2,120}?) as (?:an? )?(\p{Lu}.{1,120})$/u);
-  if (companyAsTitle) return { company: companyAsTitle[1]?.trim(), title: companyAsTitle[2]?.trim() };
-  const parts = joined
-    .replace(/[()]/g, ' ')
-    .split(HEADER_SEPARATOR)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !PLACE_PART.test(part) && !US_STATE_CODE.test(part));
-  const [first, second] = parts;
-  if (second && hasJobNoun(second) && first && !hasJobNoun(first)) return { title: second, company: first };
-  return { title: first, company: second };
+  if (labelledTitle || labelledCompany)
+    return { title: labelledTitle, company: labelledCompany, tentative: false, employerAbove: false };
+  return readJobHeader(headerLines);
 }
 
-type Draft = { entry: ExperienceEntry; headerLines: string[] };
+/** Title and company from a job's header lines, in whichever order they are written. */
+export function splitEntryHeader(headerLines: string[]): Pick<ExperienceEntry, 'title' | 'company'> {
+  const { title, company } = readHeader(headerLines);
+  return { title, company };
+}
+
+type Draft = { entry: ExperienceEntry; headerLines: string[]; header: HeaderFacts };
+
+function withHeader(entry: ExperienceEntry, headerLines: string[]): Draft {
+  const header = readHeader(headerLines);
+  entry.header = headerLines.join(', ');
+  if (header.title) entry.title = header.title;
+  else delete entry.title;
+  if (header.company) entry.company = header.company;
+  else delete entry.company;
+  return { entry, headerLines, header };
+}
 
 function startEntry(line: string, range: FoundRange, pending: string[], section: SectionKind): Draft {
   const own = ownText(line, range);
@@ -247,18 +261,15 @@ function startEntry(line: string, range: FoundRange, pending: string[], section:
   const complete = own.length > 2 && HEADER_SEPARATOR.test(own) && range.index <= 2;
   const headerLines = complete ? [own] : own.length > 2 ? [...pending, own] : pending;
   const { start, end } = range;
-  return {
-    headerLines,
-    entry: {
-      header: headerLines.join(', '),
-      section,
-      dates: range.text.trim(),
-      ...(start ? { start } : {}),
-      ...(end ? { end } : {}),
-      bullets: [],
-      ...splitEntryHeader(headerLines),
-    },
+  const entry: ExperienceEntry = {
+    header: '',
+    section,
+    dates: range.text.trim(),
+    ...(start ? { start } : {}),
+    ...(end ? { end } : {}),
+    bullets: [],
   };
+  return withHeader(entry, headerLines);
 }
 
 /** A job's header is at most a title, a company and a place; lines above those belong to something else. */
@@ -275,7 +286,7 @@ function sameJob(listed: Map<string, ExperienceEntry[]>, draft: Draft): Draft {
   const sameDates = listed.get(key) ?? [];
   // Only the latest few with the same dates are compared, so that the work stays linear in the number of jobs.
   const earlier = sameDates.slice(-4).find((entry) => sameTitle(entry, draft.entry));
-  if (earlier) return { entry: earlier, headerLines: draft.headerLines };
+  if (earlier) return { ...draft, entry: earlier };
   listed.set(key, [...sameDates.slice(-4), draft.entry]);
   return draft;
 }
@@ -309,6 +320,21 @@ function continues(bullet: Bullet | undefined, line: Line, previous: Line | unde
   return BULLET_MARKER.test(previous.text) && /^\s{2,8}\S/.test(line.text) && !/[;:]\s*$/.test(previous.text);
 }
 
+/** What is read of one section so far. */
+type SectionState = {
+  drafts: Draft[];
+  draft?: Draft;
+  /** Jobs listed one after another with no line between them, which share the lines that follow. */
+  listedTogether: Draft[];
+  /** Whether the section writes each job's dates above its title and employer. */
+  datesFirst?: boolean;
+  pending: string[];
+  pendingIndexes: number[];
+};
+
+const headerContent = (headerLines: string[]) =>
+  headerLines.filter((line) => !isHeaderNoise(line) && !isPlace(line));
+
 function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const entries: ExperienceEntry[] = [];
   const bullets: Bullet[] = [];
@@ -316,13 +342,12 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
   const listed = new Map<string, ExperienceEntry[]>();
   for (const section of sections.filter((candidate) => BULLET_SECTIONS.has(candidate.kind))) {
     const hasEntries = ENTRY_SECTIONS.has(section.kind);
-    let draft: Draft | undefined;
-    let pending: string[] = [];
-    let pendingIndexes: number[] = [];
+    const state: SectionState = { drafts: [], listedTogether: [], pending: [], pendingIndexes: [] };
     let lastBullet: Bullet | undefined;
     let previous: Line | undefined;
     let skipNext = false;
     let wrapped = 0;
+    let afterDates = false;
     for (const [position, index] of section.lines.entries()) {
       const line = lines[index];
       if (!line || skipNext) {
@@ -333,55 +358,115 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
       const next = lines[section.lines[position + 1] ?? -1]?.text;
       const range = hasEntries ? datesOf(line.text, next) : undefined;
       if (range) {
-        const started = startEntry(line.text, range, pending.slice(-MAX_HEADER_LINES), section.kind);
-        draft = sameJob(listed, started);
-        if (draft === started) entries.push(draft.entry);
-        for (const header of [...pendingIndexes.slice(-MAX_HEADER_LINES), index]) structural.add(header);
+        const headerIndexes = closeUnbulletedJob(state, structural);
+        // A line with dates of its own that was not read as a job is not the next job's header.
+        const above = state.pending.filter((pendingLine) => !findDateRange(pendingLine));
+        const started = startEntry(line.text, range, above.slice(-MAX_HEADER_LINES), section.kind);
+        state.datesFirst ??= headerContent(started.headerLines).length === 0;
+        const draft = sameJob(listed, started);
+        if (draft === started) {
+          entries.push(draft.entry);
+          state.drafts.push(draft);
+        }
+        state.listedTogether = afterDates ? [...state.listedTogether, draft] : [draft];
+        state.draft = draft;
+        for (const header of [...headerIndexes, index]) structural.add(header);
         if (range.usesNextLine) structural.add(section.lines[position + 1] ?? index);
-        pending = [];
-        pendingIndexes = [];
+        state.pending = [];
+        state.pendingIndexes = [];
         lastBullet = undefined;
         skipNext = range.usesNextLine;
-      } else if (continues(lastBullet, line, previous) && lastBullet && wrapped < MAX_WRAPPED_LINES) {
+        afterDates = true;
+        previous = line;
+        continue;
+      }
+      afterDates = false;
+      if (continues(lastBullet, line, previous) && lastBullet && wrapped < MAX_WRAPPED_LINES) {
         wrapped += 1;
         const start =
           (lines[lastBullet.line]?.offset ?? 0) +
           (lines[lastBullet.line]?.text.indexOf(lastBullet.text) ?? 0);
         lastBullet.text = text.slice(start, line.offset + line.text.trimEnd().length);
       } else {
+        // A long line right above the dates may be an employer ('IBEW Local 697 apprenticeship - various contractors').
+        const rightAbove = headsDateLine(lines, section.lines.slice(position + 1, position + 2));
         const aboveDates =
           hasEntries &&
-          !isMarkedSentence(line.text) &&
+          !BULLET_MARKER.test(line.text) &&
+          !isHeaderNoise(line.text, { prose: !rightAbove }) &&
           headsDateLine(lines, section.lines.slice(position + 1, position + 3));
         lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
         wrapped = 0;
         if (lastBullet) {
           bullets.push(lastBullet);
-          if (draft && draft.entry.bullets.length === 0 && pending.length > 0) {
-            fillHeader(draft, pending);
-            for (const header of pendingIndexes) structural.add(header);
+          const { draft } = state;
+          if (draft && draft.entry.bullets.length === 0 && state.pending.length > 0) {
+            fillHeader(state.listedTogether, state.pending);
+            for (const header of state.pendingIndexes) structural.add(header);
           }
           draft?.entry.bullets.push(lastBullet);
-          pending = [];
-          pendingIndexes = [];
+          state.pending = [];
+          state.pendingIndexes = [];
         } else {
-          pending.push(line.text.trim());
-          pendingIndexes.push(index);
-          lastBullet = undefined;
+          state.pending.push(line.text.trim());
+          state.pendingIndexes.push(index);
         }
       }
       previous = line;
     }
+    closeUnbulletedJob(state, structural);
+    shareEmployers(state.drafts);
   }
   return { entries, bullets, structural };
 }
 
-/** Lines between a job's dates and its first bullet ('Software Engineer' under 'Google | 2019 – 2021'). */
-function fillHeader(draft: Draft, lines: string[]) {
-  if (draft.entry.title && draft.entry.company) return;
-  draft.headerLines = [...draft.headerLines, ...lines];
-  draft.entry.header = draft.headerLines.join(', ');
-  Object.assign(draft.entry, splitEntryHeader(draft.headerLines));
+/**
+ * Before the next job's dates or the section's end: where dates come first, the lines after a job without bullets
+ * are its title and employer, and no lines above the next dates are the next job's. Returns the indexes of the
+ * lines that head the next job.
+ */
+function closeUnbulletedJob(state: SectionState, structural: Set<number>): number[] {
+  if (!state.datesFirst) return state.pendingIndexes.slice(-MAX_HEADER_LINES);
+  const { draft } = state;
+  if (draft && draft.entry.bullets.length === 0 && state.pending.length > 0) {
+    fillHeader(state.listedTogether, state.pending);
+    for (const header of state.pendingIndexes) structural.add(header);
+  }
+  state.pending = [];
+  state.pendingIndexes = [];
+  return [];
+}
+
+/**
+ * Lines between a job's dates and its first bullet ('Software Engineer' under 'Google | 2019 – 2021') complete the
+ * header of each job listed together above them, unless a job's header already named both, apart from a title and
+ * its specialty split at a comma ('Senior Counsel, Litigation' over 'Great Lakes Industries, Inc.').
+ */
+function fillHeader(drafts: Draft[], lines: string[]) {
+  for (const draft of drafts) {
+    if (draft.entry.title && draft.entry.company && !draft.header.tentative) continue;
+    const filled = withHeader(draft.entry, [...draft.headerLines, ...lines]);
+    draft.headerLines = filled.headerLines;
+    draft.header = filled.header;
+  }
+}
+
+/**
+ * An employer written on its own line above a title heads the jobs under it that name none: LinkedIn's positions
+ * at one company, or 'Accounting Manager (2019 – present)' then 'Senior Accountant (2016 – 2019)'.
+ */
+function shareEmployers(drafts: Draft[]) {
+  let employer: string | undefined;
+  for (const { entry, header } of drafts) {
+    const titleOnly = !entry.company && entry.title;
+    const tentative = header.tentative && !hasOrganisationWord(entry.company ?? '');
+    if (entry.company && header.employerAbove) employer = entry.company;
+    else if (employer && header.singleLine && (titleOnly || tentative)) {
+      entry.title = header.singleLine;
+      entry.company = employer;
+    } else if (employer && titleOnly) entry.company = employer;
+    else if (entry.company) employer = undefined;
+  }
 }
 
 function bulletOf(line: string, index: number, section: SectionKind): Bullet | undefined {
