@@ -188,7 +188,7 @@ function measureJobs(readings: Reading[], failures: string[]) {
   }
   return [
     share('job date ranges right', found, counted, 0.95),
-    share('job title and employer right, of the jobs found', headers.right, headers.counted),
+    share('job title and employer right, of the jobs found', headers.right, headers.counted, 0.95),
   ];
 }
 
