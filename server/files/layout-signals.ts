@@ -181,8 +181,7 @@ async function countPagesWithImages(bytes: Uint8Array, pageNumbers: number[]): P
  * The parts of WordprocessingML that matter here: table starts and ends, paragraph ends, text runs and tabs. Each
  * alternative stops at the next '<', so a scan is linear in the length of the XML.
  */
-const DOCX_TOKEN =
-  /<(\/?)w:tbl(?:[\s/][^<>]*)?>|<\/w:p>|<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g;
+const DOCX_TOKEN = /<(\/?)w:tbl(?:[\s/][^<>]*)?>|<\/w:p>|<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g;
 
 type DocxText = { paragraphs: string[]; characters: number; inTables: number };
 
