@@ -1,0 +1,264 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { DatabaseConnection } from '#server/db/client.ts';
+import { createSharedTestDatabase } from '#server/testing/test-database.ts';
+import { createJobEngine, type JobEngine, JobEngineError, type JobEngineOptions } from './engine.ts';
+
+type Connectable = { connection: DatabaseConnection };
+
+/** Engines and databases a test opened, closed in reverse when it ends. */
+function cleanupStack() {
+  const steps: (() => Promise<unknown>)[] = [];
+  onTestFinished(async () => {
+    for (const step of steps.reverse()) await step();
+  });
+  return (step: () => Promise<unknown>) => steps.push(step);
+}
+
+/** A fresh database of this test's own; on PostgreSQL each `connect()` is another instance's pool. */
+async function testDatabase(atEnd: ReturnType<typeof cleanupStack>) {
+  const database = await createSharedTestDatabase(inject('testDatabase'));
+  atEnd(() => database.dispose());
+  return database;
+}
+
+function engineOn(
+  handle: Connectable,
+  atEnd: ReturnType<typeof cleanupStack>,
+  options: JobEngineOptions = {},
+) {
+  const engine = createJobEngine(handle, { pollingIntervalSeconds: 0.5, maintenance: false, ...options });
+  atEnd(() => engine.stop());
+  return engine;
+}
+
+async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the job engine', () => {
+  it('runs a sent job with its data', async () => {
+    const atEnd = cleanupStack();
+    const engine = engineOn(await (await testDatabase(atEnd)).connect(), atEnd);
+    const seen: object[] = [];
+    await engine.define<{ board: string }>('boards.refresh', async (data) => {
+      seen.push(data);
+    });
+    await engine.start();
+
+    const id = await engine.send('boards.refresh', { board: 'greenhouse:airbnb' });
+
+    await eventually(
+      () => seen.length,
+      (count) => count === 1,
+    );
+    expect(seen).toEqual([{ board: 'greenhouse:airbnb' }]);
+    const [job] = await eventually(
+      () => engine.findJobs('boards.refresh'),
+      (jobs) => jobs[0]?.state === 'completed',
+    );
+    expect(job?.id).toBe(id);
+  });
+
+  it('retries a failing job with a growing delay, then marks it failed and keeps its data', async () => {
+    const atEnd = cleanupStack();
+    const engine = engineOn(await (await testDatabase(atEnd)).connect(), atEnd);
+    const attempts: { at: number; retryCount: number }[] = [];
+    await engine.define(
+      'mail.send',
+      async (_data, { retryCount }) => {
+        attempts.push({ at: Date.now(), retryCount });
+        throw new Error(`SMTP refused, attempt ${retryCount + 1}`);
+      },
+      { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    await engine.start();
+
+    await engine.send('mail.send', { to: 'grace@example.com', template: 'verify' });
+
+    const [job] = await eventually(
+      () => engine.findJobs('mail.send'),
+      (jobs) => jobs[0]?.state === 'failed',
+    );
+    expect(attempts.map(({ retryCount }) => retryCount)).toEqual([0, 1, 2]);
+    const [first, second, third] = attempts.map(({ at }) => at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThanOrEqual(1_900);
+    expect(job).toMatchObject({
+      state: 'failed',
+      retryCount: 2,
+      data: { to: 'grace@example.com', template: 'verify' },
+      output: { message: 'SMTP refused, attempt 3' },
+    });
+  });
+
+  it('runs a singleton job sent twice once, and refuses singletonKey where the policy ignores it', async () => {
+    const atEnd = cleanupStack();
+    const engine = engineOn(await (await testDatabase(atEnd)).connect(), atEnd, { work: false });
+    await engine.define('boards.refresh', async () => {}, { policy: 'short' });
+    await engine.define('mail.send', async () => {});
+    await engine.start();
+
+    const first = await engine.send(
+      'boards.refresh',
+      { board: 'lever:netflix' },
+      { singletonKey: 'lever:netflix' },
+    );
+    const again = await engine.send(
+      'boards.refresh',
+      { board: 'lever:netflix' },
+      { singletonKey: 'lever:netflix' },
+    );
+    const other = await engine.send(
+      'boards.refresh',
+      { board: 'ashby:notion' },
+      { singletonKey: 'ashby:notion' },
+    );
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBeNull();
+    expect(other).toEqual(expect.any(String));
+
+    await expect(engine.send('mail.send', {}, { singletonKey: 'x' })).rejects.toThrow(JobEngineError);
+    await expect(engine.send('nobody.defined', {})).rejects.toThrow('No job is defined as "nobody.defined"');
+
+    const ran: string[] = [];
+    const worker = engineOn(await (await testDatabase(atEnd)).connect(), atEnd);
+    await worker.define<{ board: string }>('boards.refresh', async ({ board }) => void ran.push(board), {
+      policy: 'short',
+    });
+    await worker.start();
+    await worker.send('boards.refresh', { board: 'lever:netflix' }, { singletonKey: 'lever:netflix' });
+    await worker.send('boards.refresh', { board: 'lever:netflix' }, { singletonKey: 'lever:netflix' });
+    await eventually(
+      () => ran.length,
+      (count) => count >= 1,
+    );
+    await sleep(1_200);
+    expect(ran).toEqual(['lever:netflix']);
+  });
+
+  it('runs each job once when two instances work the same queue', async () => {
+    const atEnd = cleanupStack();
+    const database = await testDatabase(atEnd);
+    const runs: { instance: string; id: string }[] = [];
+    const instances: JobEngine[] = [];
+    for (const instance of ['a', 'b']) {
+      const engine = engineOn(await database.connect(), atEnd);
+      await engine.define(
+        'postings.match',
+        async (_data, { id }) => {
+          runs.push({ instance, id });
+          await sleep(20);
+        },
+        { concurrency: 2 },
+      );
+      await engine.start();
+      instances.push(engine);
+    }
+
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => instances[index % 2]?.send('postings.match', { index })),
+    );
+
+    await eventually(
+      () => runs.length,
+      (count) => count >= 20,
+    );
+    await sleep(600);
+    expect(runs.map(({ id }) => id).sort()).toEqual([...ids].sort());
+  });
+
+  it('keeps a job sent before a stop and runs it after a restart', async () => {
+    const atEnd = cleanupStack();
+    const restartable = await restartableDatabase(atEnd);
+
+    const before = createJobEngine(await restartable.open(), { work: false, maintenance: false });
+    await before.define('boards.refresh', async () => {});
+    await before.start();
+    await before.send('boards.refresh', { board: 'greenhouse:stripe' });
+    await before.stop();
+    await restartable.close();
+
+    const ran: object[] = [];
+    const after = engineOn(await restartable.open(), atEnd);
+    await after.define('boards.refresh', async (data) => void ran.push(data));
+    await after.start();
+    await eventually(
+      () => ran.length,
+      (count) => count === 1,
+    );
+    expect(ran).toEqual([{ board: 'greenhouse:stripe' }]);
+  });
+
+  it('fires a cron schedule once across instances, in the schedule’s time zone', async () => {
+    const atEnd = cleanupStack();
+    const database = await testDatabase(atEnd);
+    const runs: { instance: string; data: object }[] = [];
+    for (const instance of ['a', 'b']) {
+      const engine = engineOn(await database.connect(), atEnd, { cronIntervalSeconds: 1 });
+      await engine.define('digest.morning', async (data) => void runs.push({ instance, data }));
+      await engine.start();
+      await engine.schedule('digest.morning', '* * * * *', { kind: 'every minute' }, { tz: 'Europe/Paris' });
+    }
+
+    await eventually(
+      () => runs.length,
+      (count) => count >= 1,
+    );
+    await sleep(2_000);
+    expect(runs.map(({ data }) => data)).toEqual([{ kind: 'every minute' }]);
+  });
+
+  it('says what is wrong with a bad name, an unknown time zone or a call before start', async () => {
+    const atEnd = cleanupStack();
+    const engine = engineOn(await (await testDatabase(atEnd)).connect(), atEnd);
+    await expect(engine.define('Bad Name', async () => {})).rejects.toThrow(JobEngineError);
+    await engine.define('digest.morning', async () => {});
+    await expect(engine.define('digest.morning', async () => {})).rejects.toThrow('already defined');
+    await expect(engine.send('digest.morning', {})).rejects.toThrow('not running');
+    await engine.start();
+    await expect(
+      engine.schedule('digest.morning', '0 7 * * *', {}, { tz: 'Mars/Olympus' }),
+    ).rejects.toThrow();
+    await expect(engine.schedule('digest.morning', 'every morning', {})).rejects.toThrow();
+    expect(() =>
+      createJobEngine({ connection: { kind: 'postgres', connectionString: 'x' } }, { schema: 'a;b' }),
+    ).toThrow(JobEngineError);
+  });
+});
+
+/** A database that can be closed and opened again: a PGlite data directory, or a PostgreSQL database. */
+async function restartableDatabase(atEnd: ReturnType<typeof cleanupStack>) {
+  const source = inject('testDatabase');
+  if (source.driver === 'postgres') {
+    const database = await testDatabase(atEnd);
+    return { open: () => database.connect(), close: async () => {} };
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'careerpilot-jobs-'));
+  let client: PGlite | undefined;
+  atEnd(async () => {
+    await client?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+  return {
+    open: async (): Promise<Connectable> => {
+      client = await PGlite.create(directory);
+      return { connection: { kind: 'pglite', client } };
+    },
+    close: async () => {
+      await client?.close();
+      client = undefined;
+    },
+  };
+}
