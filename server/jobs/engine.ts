@@ -1,4 +1,4 @@
-import { type ConstructorOptions, fromPglite, PgBoss, type Queue } from 'pg-boss';
+import { type Clock, type ConstructorOptions, fromPglite, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseConnection, DatabaseHandle } from '#server/db/client.ts';
 
 /** What a handler learns about the attempt it runs: `retryCount` is 0 on the first try. */
@@ -73,6 +73,8 @@ export type JobEngineOptions = {
   /** How long `stop` waits for running jobs before abandoning them to a retry. Default 10 seconds. */
   stopTimeoutMs?: number;
   logger?: JobLogger;
+  /** Time and timers for pg-boss; tests pass its TestClock to move time by hand. Default the system clock. */
+  clock?: Clock;
 };
 
 export type JobEngine = {
@@ -188,6 +190,7 @@ export function createJobEngine(
       cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
       cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds ?? 5, 5),
       instanceName: works ? 'worker' : 'sender',
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     instance.on('error', (error) => logger.error({ err: error }, 'job engine error'));
     instance.on('warning', (warning) => logger.warn({ warning }, 'job engine warning'));
