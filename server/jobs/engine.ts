@@ -112,7 +112,8 @@ type Definition = {
 };
 
 const QUEUE_NAME = /^[a-z][a-z0-9._-]{0,99}$/;
-const DEFAULT_SCHEMA = 'pgboss';
+/** Where pg-boss keeps its tables unless told otherwise. */
+export const JOB_SCHEMA = 'pgboss';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const OWN_POOL_SIZE = 4;
 
@@ -165,6 +166,30 @@ function toRecord<Data extends object>(job: {
 }
 
 /**
+ * Creates or upgrades pg-boss's tables and starts nothing: for a database prepared ahead of use (the tests'
+ * template). `start()` does the same on its own, under pg-boss's lock, so deployments need not call this.
+ */
+export async function installJobSchema(
+  handle: Pick<DatabaseHandle, 'connection'>,
+  schema = JOB_SCHEMA,
+): Promise<void> {
+  const boss = new PgBoss({
+    ...connectionOptions(handle.connection),
+    schema,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  let failure: unknown;
+  boss.on('error', (error) => {
+    failure ??= error;
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  if (failure) throw failure;
+}
+
+/**
  * The job engine: pg-boss on the app's database, in a schema of its own. On PostgreSQL it opens its own small
  * pool; on the embedded PGlite it shares the one client (see docs/decisions/0027-job-engine.md).
  */
@@ -172,7 +197,7 @@ export function createJobEngine(
   handle: Pick<DatabaseHandle, 'connection'>,
   options: JobEngineOptions = {},
 ): JobEngine {
-  const schema = options.schema ?? DEFAULT_SCHEMA;
+  const schema = options.schema ?? JOB_SCHEMA;
   if (!SCHEMA_NAME.test(schema))
     throw new JobEngineError(`Job schema "${schema}" is not a plain lowercase name.`);
   const logger = options.logger ?? silentLogger;
