@@ -221,9 +221,10 @@ describe('the job engine', () => {
     expect(runs.map(({ data }) => data)).toEqual([{ slot: '03:00' }, { slot: '03:00' }]);
   });
 
-  it('says what is wrong with a bad name, an unknown time zone or a call before start', async () => {
+  it('says what is wrong with a bad name or setting, an unknown time zone, a changed policy or a call before start', async () => {
     const atEnd = cleanupStack();
-    const engine = engineOn(await (await testDatabase(atEnd)).connect(), atEnd);
+    const database = await testDatabase(atEnd);
+    const engine = engineOn(await database.connect(), atEnd);
     await expect(engine.define('Bad Name', async () => {})).rejects.toThrow(JobEngineError);
     await engine.define('digest.morning', async () => {});
     await expect(engine.define('digest.morning', async () => {})).rejects.toThrow('already defined');
@@ -233,6 +234,12 @@ describe('the job engine', () => {
       engine.schedule('digest.morning', '0 7 * * *', {}, { tz: 'Mars/Olympus' }),
     ).rejects.toThrow();
     await expect(engine.schedule('digest.morning', 'every morning', {})).rejects.toThrow();
+    await expect(engine.define('digest.morning.v2', async () => {}, { retryLimit: -1 })).rejects.toThrow();
+    await expect(engine.send('digest.morning.v2', {})).rejects.toThrow('No job is defined');
+
+    const redeployed = engineOn(await database.connect(), atEnd);
+    await redeployed.define('digest.morning', async () => {}, { policy: 'short' });
+    await expect(redeployed.start()).rejects.toThrow('exists with the standard policy, not short');
     expect(() =>
       createJobEngine({ connection: { kind: 'postgres', connectionString: 'x' } }, { schema: 'a;b' }),
     ).toThrow(JobEngineError);

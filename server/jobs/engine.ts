@@ -184,8 +184,11 @@ export async function installJobSchema(
   boss.on('error', (error) => {
     failure ??= error;
   });
-  await boss.start();
-  await boss.stop({ graceful: false });
+  try {
+    await boss.start();
+  } finally {
+    await boss.stop({ graceful: false });
+  }
   if (failure) throw failure;
 }
 
@@ -235,8 +238,14 @@ export function createJobEngine(
 
   const install = async (instance: PgBoss, name: string, definition: Definition) => {
     const settings = queueSettings(definition.options);
-    await instance.createQueue(name, { policy: definition.options.policy ?? 'standard', ...settings });
-    // createQueue leaves an existing queue as it was; a changed retry setting must still take effect.
+    const policy = definition.options.policy ?? 'standard';
+    await instance.createQueue(name, { policy, ...settings });
+    // createQueue leaves an existing queue as it was: retry settings can be updated, a policy cannot.
+    const existing = await instance.getQueue(name);
+    if (existing && existing.policy !== policy)
+      throw new JobEngineError(
+        `The queue "${name}" exists with the ${existing.policy} policy, not ${policy}: give the job a new name.`,
+      );
     await instance.updateQueue(name, settings);
     if (!works) return;
     await instance.work<object>(
@@ -279,7 +288,12 @@ export function createJobEngine(
       if (definitions.has(name)) throw new JobEngineError(`The job "${name}" is already defined.`);
       const definition: Definition = { handler: handler as JobHandler<object>, options: defineOptions };
       definitions.set(name, definition);
-      if (boss) await install(boss, name, definition);
+      try {
+        if (boss) await install(boss, name, definition);
+      } catch (error) {
+        definitions.delete(name);
+        throw error;
+      }
     },
 
     async send(name, data, sendOptions = {}) {
