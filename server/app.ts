@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import healthRoutes from './features/health/routes.ts';
 import textExtraction from './files/plugin.ts';
 import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
+import jobs from './jobs/plugin.ts';
 import payments from './payments/plugin.ts';
 import plans from './plans/plugin.ts';
 import database from './plugins/database.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   });
   await app.register(openApi);
   await app.register(database, { handle });
+  await app.register(jobs, { handle });
   await app.register(errorHandler);
   await app.register(aiProvider, {
     settings: config.ai,

@@ -19,9 +19,15 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** How to reach the database outside Drizzle: the job engine opens its own pool, or shares the embedded client. */
+export type DatabaseConnection =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; connectionString: string };
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
+  connection: DatabaseConnection;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +67,7 @@ export function connectPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    connection: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -73,6 +80,7 @@ export function connectPostgres(connectionString: string): DatabaseHandle {
   return {
     db: drizzleNodePostgres({ client: pool, schema }),
     driver: 'postgres',
+    connection: { kind: 'postgres', connectionString },
     migrate: async () => {
       const connection = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { jobs, users } from '#server/db/schema/index.ts';
+import { createJobEngine } from '#server/jobs/engine.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Each step opens the worker's next test database, as the next test would, and closes it when done. */
@@ -62,5 +63,31 @@ describe('test databases', () => {
       const leftBehind = await db.select().from(jobs).where(sql`to_regclass('left_behind') is not null`);
       expect(leftBehind).toEqual([]);
     });
+  });
+
+  it('give every test the job engine as installed, whatever an engine before wrote', async () => {
+    const engineState = async (db: Parameters<Parameters<typeof withTestDatabase>[0]>[0]) => {
+      // Both drivers answer with { rows }, which Drizzle's type for either leaves unknown.
+      const { rows } = (await db.execute(
+        sql`select (select count(*)::int from pgboss.job) as jobs, (select count(*)::int from pgboss.queue) as queues,
+          (select row_to_json(v)::text from pgboss.version v) as version`,
+      )) as { rows: unknown[] };
+      return rows;
+    };
+    const installed = await withTestDatabase(engineState);
+    expect(installed).toEqual([{ jobs: 0, queues: 0, version: expect.stringContaining('"cron_on":null') }]);
+    const database = await createTestDatabase(inject('testDatabase'));
+    const engine = createJobEngine(database);
+    try {
+      await engine.define('boards.refresh', async () => {});
+      await engine.start();
+      await engine.send('boards.refresh', { board: 'lever:netflix' });
+      await engine.schedule('boards.refresh', '0 * * * *');
+    } finally {
+      await engine.stop();
+      await database.close();
+    }
+
+    expect(await withTestDatabase(engineState)).toEqual(installed);
   });
 });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { ensureSampleCatalogue } from '#server/features/jobs/sample-catalogue.ts';
+import { installJobSchema, JOB_SCHEMA } from '#server/jobs/engine.ts';
 
 /** Where each test's fresh database is copied from: a migrated PGlite snapshot, or a migrated PostgreSQL template. */
 export type TestDatabaseSource = (
@@ -15,9 +16,16 @@ export type TestDatabaseSource = (
 
 /**
  * The migrated database as every test must find it: the tables it holds rows in (the sample catalogue, the
- * migration journal), the first transaction id a later write gets, and a fingerprint of the rest.
+ * migration journal), the first transaction id a later write gets, and a fingerprint of the rest. The job
+ * engine's tables are bookkeeping every app that starts writes to (its version row records when each instance
+ * last claimed the cron and maintenance passes), so the reset writes back their rows as migrated.
  */
-type MigratedState = { filledTables: string[]; firstLaterWrite: number; fingerprint: string };
+type MigratedState = {
+  filledTables: string[];
+  restoredTables: { table: string; rowsJson: string }[];
+  firstLaterWrite: number;
+  fingerprint: string;
+};
 
 type RunQuery = (query: string) => Promise<Record<string, unknown>[]>;
 
@@ -55,24 +63,42 @@ async function fingerprint(run: RunQuery): Promise<string> {
   return JSON.stringify([counts, sequences, catalogue]);
 }
 
+const isJobEngineTable = (table: string) => table.startsWith(`${JOB_SCHEMA}.`);
+
 async function readMigratedState(run: RunQuery): Promise<MigratedState> {
   const tables = await userTables(run);
   const filledTables: string[] = [];
+  const restoredTables: MigratedState['restoredTables'] = [];
   for (const table of tables) {
-    if (await firstValue(run, `select exists (select from ${table})`)) filledTables.push(table);
+    if (!(await firstValue(run, `select exists (select from ${table})`))) continue;
+    if (!isJobEngineTable(table)) {
+      filledTables.push(table);
+      continue;
+    }
+    const rowsJson = String(await firstValue(run, `select json_agg(t)::text from ${table} t`));
+    restoredTables.push({ table, rowsJson });
   }
   const xid = await firstValue(run, 'select (pg_current_xact_id()::text::bigint % 4294967296)::text');
-  return { filledTables, firstLaterWrite: Number(xid), fingerprint: await fingerprint(run) };
+  return { filledTables, restoredTables, firstLaterWrite: Number(xid), fingerprint: await fingerprint(run) };
+}
+
+async function restoreRows(run: RunQuery, { table, rowsJson }: MigratedState['restoredTables'][number]) {
+  if (rowsJson.includes('$rows$')) throw new Error(`the migrated rows of ${table} cannot be quoted`);
+  await run(
+    `insert into ${table} select * from json_populate_recordset(null::${table}, $rows$${rowsJson}$rows$)`,
+  );
 }
 
 /**
- * Empties every table the migrated database holds no rows in and checks that the rest is as migrated: no row of
- * a filled table written since, the same counts, sequences and schema. False when it is not: the database must go.
+ * Empties every table the migrated database holds no rows in, writes back the job engine's rows, and checks that
+ * the rest is as migrated: no row of a filled table written since, the same counts, sequences and schema. False
+ * when it is not: the database must go.
  */
 async function resetToMigratedState(run: RunQuery, migrated: MigratedState): Promise<boolean> {
   try {
     const emptied = (await userTables(run)).filter((table) => !migrated.filledTables.includes(table));
     if (emptied.length > 0) await run(`truncate ${emptied.join(', ')} restart identity cascade`);
+    for (const restored of migrated.restoredTables) await restoreRows(run, restored);
     for (const table of migrated.filledTables) {
       const laterRow = `select exists (select from ${table} where xmin::text::bigint >= ${migrated.firstLaterWrite})`;
       if (await firstValue(run, laterRow)) return false;
@@ -103,7 +129,10 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   await withServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 }
 
-/** Run once per test run: one database, migrated and holding the sample catalogue as at start-up, that every test copies. */
+/**
+ * Run once per test run: one database, migrated, holding the sample catalogue and the job engine's tables as at
+ * start-up, that every test copies.
+ */
 export async function prepareTestDatabaseSource(serverUrl: string | undefined): Promise<{
   source: TestDatabaseSource;
   dispose(): Promise<void>;
@@ -115,6 +144,7 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
     const template = connectPostgres(databaseUrl(serverUrl, templateName));
     await template.migrate();
     await ensureSampleCatalogue(template.db);
+    await installJobSchema(template);
     await template.close();
     const migrated = await withServer(databaseUrl(serverUrl, templateName), (client) =>
       readMigratedState(queryRunner(client)),
@@ -129,6 +159,7 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
   const handle = connectPglite(client);
   await handle.migrate();
   await ensureSampleCatalogue(handle.db);
+  await installJobSchema(handle);
   const snapshot = await client.dumpDataDir('none');
   await handle.close();
   const snapshotPath = join(directory, 'migrated.tar');

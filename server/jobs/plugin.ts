@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { createJobEngine, type JobEngine } from './engine.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobEngine;
+  }
+}
+
+/**
+ * The job engine as `app.jobs`. Features define their jobs while they register; the engine starts once the app
+ * is ready (after every plugin, and after main.ts has migrated the database) and stops when the app closes.
+ */
+export default fp(
+  async function jobs(app: FastifyInstance, options: { handle: Pick<DatabaseHandle, 'connection'> }) {
+    const engine = createJobEngine(options.handle, { logger: app.log });
+    app.decorate('jobs', engine);
+    app.addHook('onReady', () => engine.start());
+    app.addHook('onClose', () => engine.stop());
+  },
+  { name: 'jobs' },
+);
