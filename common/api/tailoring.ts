@@ -6,6 +6,8 @@ export const JOB_DESCRIPTION_MAX_LENGTH = 30_000;
 /** Fewer words than this is a title or a line, not a description a match rate can be read from. */
 export const JOB_DESCRIPTION_MIN_WORDS = 30;
 export const JOB_URL_MAX_LENGTH = 2_048;
+export const JOB_TITLE_MAX_LENGTH = 200;
+export const JOB_COMPANY_MAX_LENGTH = 200;
 export const JOB_SKILLS_MAX = 40;
 
 export const senioritySchema = z.enum(['entry', 'mid', 'senior']);
@@ -50,9 +52,12 @@ export const targetJobSchema = z.object({
     .string()
     .trim()
     .min(1, 'Enter the job title')
-    .max(200, 'A job title can be at most 200 characters'),
+    .max(JOB_TITLE_MAX_LENGTH, `A job title can be at most ${JOB_TITLE_MAX_LENGTH} characters`),
   /** Empty when the posting does not say. */
-  company: z.string().trim().max(200, 'A company name can be at most 200 characters'),
+  company: z
+    .string()
+    .trim()
+    .max(JOB_COMPANY_MAX_LENGTH, `A company name can be at most ${JOB_COMPANY_MAX_LENGTH} characters`),
   seniority: senioritySchema.nullable(),
   /** The fewest years of experience asked for, when the posting says. */
   years: z.number().int().min(0).max(50).nullable(),

@@ -103,6 +103,16 @@ describe('POST /api/tailoring/job', () => {
     expect(response.json().message).toMatch(message);
   });
 
+  it('answers 422 to text that is all markup, with nothing to read', async () => {
+    const app = await buildTestApp();
+    const response = await send(await visitor(app), 'POST', '/api/tailoring/job', {
+      kind: 'text',
+      text: '<br> '.repeat(40),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/no job description/);
+  });
+
   it('reads one of the user’s own job matches, and no one else’s', async () => {
     const app = await buildTestApp();
     const owner = await visitor(app);

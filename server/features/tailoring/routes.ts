@@ -101,6 +101,8 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
       const viewer = await request.viewer();
       const posting = await postingOf(viewer.id, request.body);
       const read = await app.engine.run('readJob', { text: posting.text, known: posting.known });
+      if (read.description.trim() === '')
+        throw new HttpError(422, 'This text holds no job description. Paste the text of the posting itself.');
       const job: TargetJob = { ...read, url: posting.url, source: { ...posting.source } };
       return job;
     },

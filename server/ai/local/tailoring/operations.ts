@@ -1,4 +1,10 @@
-import type { ParsePreview, TargetJob } from '#common/api/tailoring.ts';
+import {
+  JOB_COMPANY_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  type ParsePreview,
+  type TargetJob,
+} from '#common/api/tailoring.ts';
 import { parseResume } from '#server/ai/local/resume/parse.ts';
 import type { BulletRewriteRequest, BulletRewriteResult, BulletToRewrite } from '#server/ai/provider.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
@@ -19,8 +25,9 @@ export const readJob = ({ text, known }: { text: string; known: KnownJob }): Rea
   const read = readTargetJob(text, known);
   return {
     ...read,
-    title: known.title?.trim() || read.title,
-    company: known.company?.trim() || read.company,
+    title: (known.title?.trim() || read.title).slice(0, JOB_TITLE_MAX_LENGTH),
+    company: (known.company?.trim() || read.company).slice(0, JOB_COMPANY_MAX_LENGTH),
+    description: read.description.slice(0, JOB_DESCRIPTION_MAX_LENGTH),
   };
 };
 
