@@ -40,6 +40,42 @@ export function stem(word: string): string {
   return lower;
 }
 
+/** Numbers as people write them in words, up to ninety, and a dozen. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  dozen: 12,
+};
+
+/** The number a word names ('twelve', 'Five'), if it names one. */
+export const numberOfWord = (word: string): number | undefined => NUMBER_WORDS[word.toLowerCase()];
+
 export function words(text: string): string[] {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 }

@@ -20,18 +20,16 @@ import {
   withWorkplace,
 } from '../posting.ts';
 import { PASTE_INSTEAD, PostingFetchError } from '../posting-fetch-error.ts';
-import { type FetchJson, noPosting, pathSegment } from './source.ts';
+import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
 
 export type AshbyJobRef = { board: string; jobId: string };
-
-const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The board and job of an Ashby address: jobs.ashbyhq.com/{board}/{id}, its /application page included. */
 export function recogniseAshbyUrl(url: URL): AshbyJobRef | null {
   if (url.hostname !== 'jobs.ashbyhq.com') return null;
   const [board, jobId] = url.pathname.split('/').filter(Boolean);
   const boardName = pathSegment(board);
-  return boardName && jobId && JOB_ID.test(jobId) ? { board: boardName, jobId: jobId.toLowerCase() } : null;
+  return boardName && jobId && UUID.test(jobId) ? { board: boardName, jobId: jobId.toLowerCase() } : null;
 }
 
 export function ashbyBoardApiUrl(base: string, board: string): string {

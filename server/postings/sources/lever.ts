@@ -20,18 +20,16 @@ import {
   withWorkplace,
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
-import { type FetchJson, noPosting, pathSegment } from './source.ts';
+import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
 
 export type LeverPostingRef = { company: string; postingId: string };
-
-const POSTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company and posting of a Lever address: jobs.lever.co/{company}/{id}, its /apply page included. */
 export function recogniseLeverUrl(url: URL): LeverPostingRef | null {
   if (url.hostname !== 'jobs.lever.co') return null;
   const [company, postingId] = url.pathname.split('/').filter(Boolean);
   const companyName = pathSegment(company);
-  return companyName && postingId && POSTING_ID.test(postingId)
+  return companyName && postingId && UUID.test(postingId)
     ? { company: companyName, postingId: postingId.toLowerCase() }
     : null;
 }

@@ -2,7 +2,7 @@ import { type EducationLevel, JOB_SKILLS_MAX, type TargetJob } from '#common/api
 import { rolesNamed } from '#server/ai/local/career/mentions.ts';
 import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { type Seniority, seniorityFor, seniorityInTitle } from '#server/knowledge/seniority.ts';
-import { trimEdges } from '#server/knowledge/text.ts';
+import { numberOfWord, trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
 import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
@@ -248,22 +248,6 @@ function headerCompany(lines: PostingLine[], title: string): string | undefined 
   );
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
 const YEARS = new RegExp(
   `\\b${COUNT}\\s{0,2}(?:\\(\\d{1,2}\\)\\s{0,2})?(?:\\+|plus)?\\s{0,2}(?:(?:-|–|to)\\s{0,2}${COUNT}\\s{0,2}\\+?\\s{0,2})?(?:years?|yrs?)\\b(\\s{0,2}(?:ago|old|in a row|of age))?`,
@@ -271,7 +255,7 @@ const YEARS = new RegExp(
 );
 const MAX_YEARS = 50;
 
-const countOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
+const countOf = (word: string) => numberOfWord(word) ?? Number(word);
 
 /** The fewest years asked for: each line's first figure ('5+ years, including 2 managing people' asks 5). */
 function yearsOf(lines: PostingLine[]): number | null {

@@ -1,7 +1,7 @@
 import { skillsNamedIn, skillsShownBy, titleMentions } from '#server/knowledge/index.ts';
 import { LICENCES } from '#server/knowledge/licences.ts';
 import { createPhraseMatcher } from '#server/knowledge/phrase-matcher.ts';
-import { trimEdges } from '#server/knowledge/text.ts';
+import { numberOfWord, trimEdges } from '#server/knowledge/text.ts';
 
 /**
  * What a rewritten bullet claims beyond the resume: skills, figures, names, job titles, degrees and certifications
@@ -32,47 +32,6 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 // ---------------------------------------------------------------------------------------------------------------
 // Figures
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  dozen: 12,
-};
-const DIGIT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
 const SCALES: Record<string, number> = {
   hundred: 1e2,
   thousand: 1e3,
@@ -116,8 +75,8 @@ export function figuresIn(text: string): Figure[] {
     figures.push({ key: scaled(value, match[3] ?? match[4]), written: match[0].trim() });
   }
   for (const match of clean.matchAll(WORD_FIGURE)) {
-    const tens = UNITS[(match[1] ?? '').toLowerCase()] ?? 0;
-    const units = DIGIT_WORDS[(match[2] ?? '').toLowerCase()] ?? 0;
+    const tens = numberOfWord(match[1] ?? '') ?? 0;
+    const units = numberOfWord(match[2] ?? '') ?? 0;
     figures.push({ key: scaled(tens + units, match[3]), written: match[0].trim() });
   }
   return figures;
