@@ -26,7 +26,7 @@ import {
   interviewSessionSchema,
   interviewStartRequestSchema,
 } from './interview.ts';
-import { jobIdParamsSchema, jobMatchSchema } from './jobs.ts';
+import { jobCatalogueSchema, jobIdParamsSchema, jobMatchSchema } from './jobs.ts';
 import { linkedinProfileSchema, profileOptimizeRequestSchema } from './linkedin.ts';
 import { activityQuerySchema, activitySchema, progressSchema } from './progress.ts';
 import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
@@ -171,6 +171,10 @@ export const ENDPOINTS = {
   jobMatches: {
     ...API_ROUTES.jobMatches,
     response: { 200: z.array(jobMatchSchema) },
+  },
+  jobCatalogue: {
+    ...API_ROUTES.jobCatalogue,
+    response: { 200: jobCatalogueSchema },
   },
   applyJob: {
     ...API_ROUTES.applyJob,

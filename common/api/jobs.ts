@@ -1,6 +1,62 @@
 import { z } from 'zod';
 import { scoreSchema } from './resume.ts';
 
+/** Where postings come from: the built-in sample catalogue, or an employer's own board on an applicant tracking system. */
+export const POSTING_SOURCES = ['sample', 'greenhouse', 'lever', 'ashby'] as const;
+export type PostingSourceName = (typeof POSTING_SOURCES)[number];
+
+export const POSTING_SOURCE_LABELS: Record<PostingSourceName, string> = {
+  sample: 'Sample posting',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+};
+
+export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
+
+export const salaryRangeSchema = z.object({
+  min: z.number().nonnegative().nullable(),
+  max: z.number().nonnegative().nullable(),
+  /** ISO 4217, upper case; null when the posting names no currency. */
+  currency: z.string().length(3).nullable(),
+  period: z.enum(SALARY_PERIODS).nullable(),
+});
+
+export type SalaryRange = z.infer<typeof salaryRangeSchema>;
+
+/**
+ * What vetting says of a posting, each with its reason in words: `good` reassures (direct from the employer,
+ * fresh, pay published), `caution` asks the reader to look closer (open for months, reposted, no pay given),
+ * `warning` is a scam signal, `info` is context (how many roles the company has open, merged duplicates).
+ */
+export const VETTING_FLAG_KINDS = [
+  'direct-from-employer',
+  'sample',
+  'fresh',
+  'open-long',
+  'reposted',
+  'salary-published',
+  'no-salary',
+  'duplicates-merged',
+  'company-activity',
+  'fee-requested',
+  'messaging-app-contact',
+  'personal-email',
+  'pay-above-range',
+  'closed',
+] as const;
+
+export const vettingFlagSchema = z.object({
+  kind: z.enum(VETTING_FLAG_KINDS),
+  tone: z.enum(['good', 'caution', 'warning', 'info']),
+  /** A few words for a badge: "Direct from employer", "Open 120 days". */
+  label: z.string(),
+  /** One or two sentences saying what the flag is based on. */
+  detail: z.string(),
+});
+
+export type VettingFlag = z.infer<typeof vettingFlagSchema>;
+
 export const jobMatchSchema = z.object({
   /** The posting's id; the match is the current user's. */
   id: z.number().int().positive(),
@@ -16,10 +72,16 @@ export const jobMatchSchema = z.object({
   /** One line on why the job fits. */
   reason: z.string(),
   isApplied: z.boolean(),
-  /** 'sample' for the built-in catalogue; an importer's name otherwise. */
-  source: z.string(),
+  /** The published pay, when the posting gives one. */
+  salaryRange: salaryRangeSchema.nullable(),
+  employmentType: z.string().nullable(),
+  source: z.enum(POSTING_SOURCES),
+  /** The employer's own page for the posting; null for sample postings. */
   url: z.string().nullable(),
   postedAt: z.iso.datetime(),
+  /** Set when the posting has left its board; an application keeps it. */
+  closedAt: z.iso.datetime().nullable(),
+  vetting: z.array(vettingFlagSchema),
 });
 
 export type JobMatch = z.infer<typeof jobMatchSchema>;
@@ -38,3 +100,16 @@ export function matchBand(score: number): 'green' | 'blue' | 'yellow' {
   if (score >= 70) return 'blue';
   return 'yellow';
 }
+
+/** Which postings matches come from: employers' boards when any are followed, the sample catalogue otherwise. */
+export const jobCatalogueSchema = z.object({
+  kind: z.enum(['boards', 'sample']),
+  /** Boards followed (JOB_BOARDS); 0 with the sample catalogue. */
+  boards: z.number().int().nonnegative(),
+  /** Open postings matches are drawn from. */
+  openPostings: z.number().int().nonnegative(),
+  /** When a board was last read successfully; null before the first refresh, and for the sample catalogue. */
+  refreshedAt: z.iso.datetime().nullable(),
+});
+
+export type JobCatalogue = z.infer<typeof jobCatalogueSchema>;

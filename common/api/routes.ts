@@ -32,6 +32,7 @@ export const API_ROUTES = {
   sendChat: { method: 'POST', path: '/api/career/chat' },
   jobMatches: { method: 'GET', path: '/api/jobs/matches' },
   applyJob: { method: 'PATCH', path: '/api/jobs/:id/apply' },
+  jobCatalogue: { method: 'GET', path: '/api/jobs/catalogue' },
 
   clientConfig: { method: 'GET', path: '/api/config' },
 

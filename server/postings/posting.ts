@@ -194,3 +194,32 @@ export function pageUrl(value: unknown, fallback: string): string {
 export function stringAt(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+export type Workplace = 'remote' | 'hybrid' | 'onsite';
+
+/** The applicant tracking systems whose public boards can be followed. */
+export const BOARD_SOURCES = ['greenhouse', 'lever', 'ashby'] as const;
+export type BoardSource = (typeof BOARD_SOURCES)[number];
+
+/** One employer's board on one applicant tracking system: `greenhouse:airbnb`. */
+export type BoardRef = { source: BoardSource; board: string };
+
+/** One posting as listed on a followed board: what every board source gives, in one shape. */
+export type BoardPosting = Omit<ImportedPosting, 'source' | 'sourceId'> & {
+  source: BoardSource;
+  /** The board's own id for the posting: stable across refreshes. */
+  sourceId: string;
+  board: string;
+  department: string | null;
+  /** Null when the board does not say. */
+  workplace: Workplace | null;
+  /** Every place the posting names, as the board writes them. */
+  locations: string[];
+  /** The description as HTML reduced to an allowlist (paragraphs, lists, emphasis, headings, safe links). */
+  descriptionHtml: string;
+  /** When the board says the posting last changed; ISO 8601. */
+  updatedAt: string | null;
+};
+
+/** A board's answer: its open postings, or that the board no longer exists (404). */
+export type BoardListing = { kind: 'listed'; postings: BoardPosting[] } | { kind: 'removed' };
