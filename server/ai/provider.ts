@@ -4,12 +4,29 @@ import type { ResumeAnalysis } from '#common/api/resume.ts';
 import type { BulletRewrite, TargetJob } from '#common/api/tailoring.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
+import type { Seniority } from '#server/knowledge/seniority.ts';
 
 /**
  * The built-in engine's worker threads as features use them (`app.engine`): reading a user's stored texts, which may
  * run to 100 000 characters, off the event loop.
  */
-export type TextEngine = { run(operation: 'skillNames', text: string): Promise<string[]> };
+export type TextEngine = {
+  run(operation: 'skillNames', text: string): Promise<string[]>;
+  run(operation: 'readPosting', request: PostingReadRequest): Promise<PostingReading>;
+};
+
+/** A board's posting as matching needs it read: title and company as the board gives them, the description as text. */
+export type PostingReadRequest = { title: string; company: string; text: string };
+
+export type PostingReading = {
+  roleId: string | null;
+  family: string | null;
+  /** The role's industry; empty when the title names no known role. */
+  industry: string;
+  seniority: Seniority;
+  /** Canonical skill names, required first. */
+  requirements: string[];
+};
 
 export type ResumeAnalysisRequest = {
   /** The resume's text as extracted, in reading order. */

@@ -34,6 +34,14 @@ export type SendOptions = {
   startAfter?: Date | number;
 };
 
+export type FindOptions = {
+  limit?: number;
+  id?: string;
+  singletonKey?: string;
+  /** Only jobs that have not run yet (waiting or waiting to retry). */
+  queued?: boolean;
+};
+
 export type ScheduleOptions = {
   /** IANA time zone the cron expression is read in. Default UTC. */
   tz?: string;
@@ -95,8 +103,10 @@ export type JobEngine = {
     options?: ScheduleOptions,
   ): Promise<void>;
   unschedule(name: string): Promise<void>;
-  /** The stored jobs of a queue, oldest first (at most `limit`, default 100). */
-  findJobs<Data extends object = object>(name: string, limit?: number): Promise<JobRecord<Data>[]>;
+  /** The stored jobs of a queue, oldest first: at most `limit` (default 100), or one by id, or those of a singletonKey. */
+  findJobs<Data extends object = object>(name: string, options?: FindOptions): Promise<JobRecord<Data>[]>;
+  /** How many jobs of these queues are waiting, waiting to retry, or running: 0 when the work has settled. */
+  unfinished(names: string[]): Promise<number>;
   start(): Promise<void>;
   /** Stops taking jobs, waits for the running ones (up to `stopTimeoutMs`), and closes its connections. */
   stop(): Promise<void>;
@@ -318,10 +328,26 @@ export function createJobEngine(
       await running().unschedule(name);
     },
 
-    async findJobs<Data extends object = object>(name: string, limit = 100) {
+    async findJobs<Data extends object = object>(name: string, findOptions: FindOptions = {}) {
       definitionOf(name);
-      const jobs = await running().findJobs<Data>(name, { limit });
+      const jobs = await running().findJobs<Data>(name, {
+        limit: findOptions.limit ?? 100,
+        ...(findOptions.id === undefined ? {} : { id: findOptions.id }),
+        ...(findOptions.singletonKey === undefined ? {} : { key: findOptions.singletonKey }),
+        ...(findOptions.queued === undefined ? {} : { queued: findOptions.queued }),
+      });
       return jobs.map((job) => toRecord<Data>(job));
+    },
+
+    async unfinished(names) {
+      for (const name of names) definitionOf(name);
+      const result = await running()
+        .getDb()
+        .executeSql(
+          `SELECT count(*)::int AS count FROM ${schema}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active')`,
+          [names],
+        );
+      return Number((result.rows[0] as { count?: number } | undefined)?.count ?? 0);
     },
 
     async start() {

@@ -37,6 +37,7 @@ const TOO_LONG: Record<EngineOperation, HttpError> = {
     422,
     'Reading this job description took too long. Paste only the posting and try again.',
   ),
+  readPosting: new HttpError(503, 'Reading a job board posting took too long.'),
   tailorResume: new HttpError(
     422,
     'Comparing this resume with the job took too long. Shorten the job description, or save the resume again as a simple PDF or Word document and upload it again.',

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { careerChatReply } from './career/chat.ts';
+import { readPosting } from './career/read-posting.ts';
 import { answerFeedback, interviewQuestions } from './interview/index.ts';
 import { optimizeProfile } from './profile/optimize.ts';
 import { analyzeResumeText } from './resume/analyze.ts';
@@ -16,6 +17,8 @@ const operations = {
   /** The canonical names of the skills a stored text names, for features that read a user's texts. */
   skillNames: (text: string) => [...skillsShownBy(text).keys()],
   readJob,
+  /** A board's posting read for matching: role, level and required skills. */
+  readPosting,
   /** A resume against one job: the match rate, the parse preview, and the bullets that matter to the job. */
   tailorResume,
   rewriteBullets,

@@ -1,7 +1,8 @@
 import type { CareerChatContext, TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
-import { jobRepository, salaryLabel } from '#server/features/jobs/repository.ts';
+import { salaryText } from '#server/features/jobs/job-match.ts';
+import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { careerRepository } from './repository.ts';
@@ -83,10 +84,16 @@ async function matchesOf(
       title: row.title,
       company: row.company,
       matchScore: row.matchScore,
-      salary: salaryLabel(row.salaryMin, row.salaryMax),
+      salary: salaryText(row),
     })),
+    // The assistant compares yearly pay in dollars; hourly rates and other currencies would mislead it.
     salaries: rows.flatMap((row) =>
-      row.salaryMin !== null && row.salaryMax !== null ? [{ min: row.salaryMin, max: row.salaryMax }] : [],
+      row.salaryMin !== null &&
+      row.salaryMax !== null &&
+      row.salaryPeriod === 'year' &&
+      (row.salaryCurrency ?? 'USD') === 'USD'
+        ? [{ min: row.salaryMin, max: row.salaryMax }]
+        : [],
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
@@ -46,6 +46,24 @@ export function careerRepository(db: Database) {
     async moveGuestData(guestId: string, accountId: string): Promise<void> {
       await moveAllRows(db, chatMessages, guestId, accountId);
       await moveRowUnlessOwned(db, careerProfiles, guestId, accountId);
+    },
+
+    /** Saved profiles in user id order, `limit` after `afterUserId`: for work over every profile, a page at a time. */
+    async profilesPage(
+      afterUserId: string | null,
+      limit: number,
+    ): Promise<{ userId: string; profile: CareerProfileInput }[]> {
+      const rows = await db
+        .select()
+        .from(careerProfiles)
+        .where(afterUserId === null ? undefined : gt(careerProfiles.userId, afterUserId))
+        .orderBy(asc(careerProfiles.userId))
+        .limit(limit);
+      // Stored only through `save`, whose input the request schema checked.
+      return rows.map(({ userId, updatedAt: _updatedAt, ...profile }) => ({
+        userId,
+        profile: { ...profile, industry: profile.industry as CareerProfileInput['industry'] },
+      }));
     },
 
     /** One career profile per user; saving replaces it. */

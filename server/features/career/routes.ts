@@ -24,7 +24,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await request.currentUser();
       const profile = await career.save(user.id, request.body);
-      await recomputeMatches(app.db, app.ai, user.id, request.body);
+      await recomputeMatches(app.db, app.ai, user.id, request.body, app.jobCatalogue.kind);
       return profile;
     },
   });

@@ -2,12 +2,13 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } fr
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Database } from '#server/db/client.ts';
 import { jobMatches, jobs } from '#server/db/schema/index.ts';
+import { type CatalogueKind, SAMPLE_SOURCE } from './catalogue-kind.ts';
+import { toJobMatch } from './job-match.ts';
 import type { CandidateJob, MatchingProfile, MatchResult } from './matching.ts';
+import { postingRepository } from './posting-repository.ts';
 
-/** How many postings each pre-selection query may bring: enough to rank well, few enough to score at once. */
-const SAME_ROLE_CANDIDATES = 400;
-const SAME_FAMILY_CANDIDATES = 200;
-const TITLE_SEARCH_CANDIDATES = 200;
+/** How many postings each pre-selection may bring: enough to rank well, few enough to score at once. */
+export const CANDIDATE_LIMITS = { sameRole: 400, sameFamily: 200, titleSearch: 200 } as const;
 
 const candidateColumns = {
   id: jobs.id,
@@ -21,33 +22,36 @@ const candidateColumns = {
   requirements: jobs.requirements,
 };
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-export function salaryLabel(min: number | null, max: number | null): string {
-  if (min === null || max === null) return '';
-  return `${money.format(min)} – ${money.format(max)}`;
-}
-
-/** Words of a title as a full-text query matching postings that share any of them. */
-function titleQuery(title: string) {
-  const words = title
+/** The words of a title that title search looks for. */
+export const titleSearchWords = (title: string): string[] =>
+  title
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 2);
+
+/** Words of a title as a full-text query matching postings that share any of them. */
+function titleQuery(title: string) {
+  const words = titleSearchWords(title);
   return words.length === 0 ? undefined : sql`to_tsquery('english', ${words.join(' | ')})`;
 }
 
-export type NewPosting = typeof jobs.$inferInsert;
+/** Rows written per statement: well under PostgreSQL's 65 535 parameters. */
+const WRITE_BATCH = 1000;
+
+/** Postings matches may come from: open, not a repeat of another, from the catalogue in use. */
+export function matchableIn(kind: CatalogueKind) {
+  return and(
+    kind === 'sample' ? eq(jobs.source, SAMPLE_SOURCE) : ne(jobs.source, SAMPLE_SOURCE),
+    isNull(jobs.closedAt),
+    isNull(jobs.duplicateOf),
+  );
+}
 
 /** An application keeps the time it was first made. */
 const markedApplied = { isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` };
 
 /** Which of the user's matches to read: the first `visible` by rank (the plan's cut), or one job's. */
-export type MatchQuery = { visible?: number | null; jobId?: number };
+export type MatchQuery = { visible?: number | null; jobId?: number; descriptionLength?: number };
 
 export function jobRepository(db: Database) {
   return {
@@ -55,7 +59,8 @@ export function jobRepository(db: Database) {
      * Postings worth scoring for a profile, newest first, found through indexes rather than by reading the whole
      * catalogue: the target role's own postings, its family's, and postings whose titles share its words.
      */
-    async candidates(reader: MatchingProfile): Promise<CandidateJob[]> {
+    async candidates(reader: MatchingProfile, kind: CatalogueKind): Promise<CandidateJob[]> {
+      const matchable = matchableIn(kind);
       const found = new Map<number, CandidateJob>();
       const add = (rows: CandidateJob[]) => {
         for (const row of rows) found.set(row.id, row);
@@ -66,17 +71,17 @@ export function jobRepository(db: Database) {
           await db
             .select(candidateColumns)
             .from(jobs)
-            .where(eq(jobs.roleId, target.id))
+            .where(and(eq(jobs.roleId, target.id), matchable))
             .orderBy(desc(jobs.postedAt))
-            .limit(SAME_ROLE_CANDIDATES),
+            .limit(CANDIDATE_LIMITS.sameRole),
         );
         add(
           await db
             .select(candidateColumns)
             .from(jobs)
-            .where(and(eq(jobs.family, target.family), ne(jobs.roleId, target.id)))
+            .where(and(eq(jobs.family, target.family), ne(jobs.roleId, target.id), matchable))
             .orderBy(desc(jobs.postedAt))
-            .limit(SAME_FAMILY_CANDIDATES),
+            .limit(CANDIDATE_LIMITS.sameFamily),
         );
       }
       const query = titleQuery(reader.profile.targetRole);
@@ -89,13 +94,79 @@ export function jobRepository(db: Database) {
               and(
                 sql`${jobs.titleSearch} @@ ${query}`,
                 target ? or(isNull(jobs.family), ne(jobs.family, target.family)) : undefined,
+                matchable,
               ),
             )
             .orderBy(desc(jobs.postedAt))
-            .limit(TITLE_SEARCH_CANDIDATES),
+            .limit(CANDIDATE_LIMITS.titleSearch),
         );
       }
       return [...found.values()];
+    },
+
+    /** These postings as matching reads them, when they may be matched. */
+    candidatesByIds(ids: number[], kind: CatalogueKind): Promise<(CandidateJob & { postedAt: Date })[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ ...candidateColumns, postedAt: jobs.postedAt })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), matchableIn(kind)));
+    },
+
+    /** Each user's stored matches with their scores, by user. */
+    async storedMatches(
+      userIds: string[],
+    ): Promise<Map<string, { jobId: number; matchScore: number; isApplied: boolean }[]>> {
+      const byUser = new Map<string, { jobId: number; matchScore: number; isApplied: boolean }[]>();
+      if (userIds.length === 0) return byUser;
+      const rows = await db
+        .select({
+          userId: jobMatches.userId,
+          jobId: jobMatches.jobId,
+          matchScore: jobMatches.matchScore,
+          isApplied: jobMatches.isApplied,
+        })
+        .from(jobMatches)
+        .where(inArray(jobMatches.userId, userIds));
+      for (const { userId, ...match } of rows) {
+        const list = byUser.get(userId);
+        if (list) list.push(match);
+        else byUser.set(userId, [match]);
+      }
+      return byUser;
+    },
+
+    /** Writes many users' new and rescored matches and drops the ones that fell out, in one transaction. */
+    async applyMatchChanges(
+      upserts: (MatchResult & { userId: string })[],
+      removals: { userId: string; jobId: number }[],
+    ): Promise<void> {
+      if (upserts.length === 0 && removals.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < removals.length; start += WRITE_BATCH) {
+          const batch = removals.slice(start, start + WRITE_BATCH);
+          await tx
+            .delete(jobMatches)
+            .where(
+              and(
+                eq(jobMatches.isApplied, false),
+                sql`(${jobMatches.userId}, ${jobMatches.jobId}) in (${sql.join(
+                  batch.map((removal) => sql`(${removal.userId}::uuid, ${removal.jobId}::int)`),
+                  sql`, `,
+                )})`,
+              ),
+            );
+        }
+        for (let start = 0; start < upserts.length; start += WRITE_BATCH) {
+          await tx
+            .insert(jobMatches)
+            .values(upserts.slice(start, start + WRITE_BATCH))
+            .onConflictDoUpdate({
+              target: [jobMatches.userId, jobMatches.jobId],
+              set: { matchScore: sql`excluded.match_score`, reason: sql`excluded.reason`, updatedAt: sql`now()` },
+            });
+        }
+      });
     },
 
     /** Stores the new ranking; applications stay, matches no longer in the ranking and not applied to go. */
@@ -126,8 +197,15 @@ export function jobRepository(db: Database) {
       });
     },
 
-    /** The user's matches, best first: the first `visible` of them (null for all); or only the one for a job. */
-    async matches(userId: string, { visible = null, jobId }: MatchQuery = {}): Promise<JobMatch[]> {
+    /**
+     * The user's matches, best first: the first `visible` of them (null for all); or only the one for a job. Each
+     * with its vetting flags; descriptions cut to `descriptionLength` characters when given (lists need only the
+     * start).
+     */
+    async matches(
+      userId: string,
+      { visible = null, jobId, descriptionLength }: MatchQuery = {},
+    ): Promise<JobMatch[]> {
       const ranked = db
         .select({
           id: jobs.id,
@@ -137,11 +215,21 @@ export function jobRepository(db: Database) {
           workType: jobs.workType,
           salaryMin: jobs.salaryMin,
           salaryMax: jobs.salaryMax,
+          salaryCurrency: jobs.salaryCurrency,
+          salaryPeriod: jobs.salaryPeriod,
+          employmentType: jobs.employmentType,
           requirements: jobs.requirements,
-          description: jobs.description,
+          description:
+            descriptionLength === undefined ? jobs.description : sql<string>`left(${jobs.description}, ${descriptionLength})`,
           source: jobs.source,
+          board: jobs.board,
           url: jobs.url,
           postedAt: jobs.postedAt,
+          firstSeenAt: jobs.firstSeenAt,
+          sourceUpdatedAt: jobs.sourceUpdatedAt,
+          closedAt: jobs.closedAt,
+          scamSignals: jobs.scamSignals,
+          repostedAfterDays: jobs.repostedAfterDays,
           matchScore: jobMatches.matchScore,
           reason: jobMatches.reason,
           isApplied: jobMatches.isApplied,
@@ -153,11 +241,30 @@ export function jobRepository(db: Database) {
         )
         .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
       const rows = visible === null ? await ranked : await ranked.limit(visible);
-      return rows.map(({ salaryMin, salaryMax, postedAt, ...row }) => ({
-        ...row,
-        salary: salaryLabel(salaryMin, salaryMax),
-        postedAt: postedAt.toISOString(),
-      }));
+      const context = await postingRepository(db).vettingContext(rows);
+      const now = new Date();
+      return rows.map((row) => toJobMatch(row, context, now));
+    },
+
+    /** Drops the matches to these postings that nobody applied to (they closed, or repeat another posting). */
+    async removeUnappliedMatches(jobIds: number[]): Promise<void> {
+      if (jobIds.length === 0) return;
+      await db
+        .delete(jobMatches)
+        .where(and(inArray(jobMatches.jobId, jobIds), eq(jobMatches.isApplied, false)));
+    },
+
+    /** Drops the matches nobody applied to whose postings are not of the catalogue in use; how many went. */
+    async removeUnappliedMatchesOutside(kind: CatalogueKind): Promise<number> {
+      const otherKind = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(kind === 'sample' ? ne(jobs.source, SAMPLE_SOURCE) : eq(jobs.source, SAMPLE_SOURCE));
+      const removed = await db
+        .delete(jobMatches)
+        .where(and(eq(jobMatches.isApplied, false), inArray(jobMatches.jobId, otherKind)))
+        .returning({ jobId: jobMatches.jobId });
+      return removed.length;
     },
 
     /** Marks a match applied; applying again changes nothing. False when the job is not one of the user's matches. */
@@ -232,22 +339,6 @@ export function jobRepository(db: Database) {
         .update(jobMatches)
         .set({ userId: accountId })
         .where(and(eq(jobMatches.userId, guestId), notInArray(jobMatches.jobId, accountJobs)));
-    },
-
-    /** A posting already there (same source and external id) is left as it is. */
-    async insertPostings(postings: NewPosting[]): Promise<void> {
-      await db
-        .insert(jobs)
-        .values(postings)
-        .onConflictDoNothing({ target: [jobs.source, jobs.externalId] });
-    },
-
-    async countBySource(source: string): Promise<number> {
-      const [row] = await db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(eq(jobs.source, source));
-      return row?.value ?? 0;
     },
   };
 }

@@ -3,10 +3,15 @@ import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
+import { postingRepository } from './posting-repository.ts';
 import { jobRepository } from './repository.ts';
+
+/** A list shows the start of each description; the whole posting is a click away on the employer's page. */
+const LISTED_DESCRIPTION_LENGTH = 300;
 
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = jobRepository(app.db);
+  const postings = postingRepository(app.db);
 
   app.route({
     ...endpointRoute(ENDPOINTS.jobMatches, {
@@ -15,7 +20,23 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const user = await request.viewer();
-      return jobs.matches(user.id, { visible: await app.planLimits.visibleJobMatches(user.id) });
+      return jobs.matches(user.id, {
+        visible: await app.planLimits.visibleJobMatches(user.id),
+        descriptionLength: LISTED_DESCRIPTION_LENGTH,
+      });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.jobCatalogue, {
+      summary: 'Where job matches come from: the followed employer boards, or the built-in sample catalogue',
+      tags: ['jobs'],
+    }),
+    handler: async () => {
+      const { kind, boards } = app.jobCatalogue;
+      if (kind === 'sample') return { kind, boards: 0, openPostings: 0, refreshedAt: null };
+      const { openPostings, refreshedAt } = await postings.boardCatalogue(boards);
+      return { kind, boards: boards.length, openPostings, refreshedAt: refreshedAt?.toISOString() ?? null };
     },
   });
 

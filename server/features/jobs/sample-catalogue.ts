@@ -1,9 +1,9 @@
 import type { Database } from '#server/db/client.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import { generateSampleCatalogue, type SamplePosting } from './catalogue/generate.ts';
-import { jobRepository, type NewPosting } from './repository.ts';
+import { SAMPLE_SOURCE } from './catalogue-kind.ts';
+import { type NewPosting, postingRepository } from './posting-repository.ts';
 
-export const SAMPLE_SOURCE = 'sample';
 export const SAMPLE_CATALOGUE_SIZE = 2400;
 const INSERT_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +12,15 @@ const familyOf = new Map(ROLES.map((role) => [role.id, role.family]));
 
 function toRow(posting: SamplePosting, source: string, now: number): NewPosting {
   const { postedDaysAgo, ...rest } = posting;
+  const postedAt = new Date(now - postedDaysAgo * DAY_MS);
   return {
     ...rest,
     source,
     url: null,
     family: familyOf.get(posting.roleId) ?? null,
-    postedAt: new Date(now - postedDaysAgo * DAY_MS),
+    salaryPeriod: posting.salaryMin === null ? null : 'year',
+    postedAt,
+    firstSeenAt: postedAt,
   };
 }
 
@@ -28,7 +31,7 @@ export async function insertPostings(
   source = SAMPLE_SOURCE,
   now = Date.now(),
 ): Promise<void> {
-  const repository = jobRepository(db);
+  const repository = postingRepository(db);
   for (let start = 0; start < postings.length; start += INSERT_BATCH) {
     const batch = postings.slice(start, start + INSERT_BATCH).map((posting) => toRow(posting, source, now));
     await repository.insertPostings(batch);
@@ -40,7 +43,7 @@ export async function insertPostings(
  * the unique (source, external id) makes a second load change nothing.
  */
 export async function ensureSampleCatalogue(db: Database, size = SAMPLE_CATALOGUE_SIZE): Promise<number> {
-  if ((await jobRepository(db).countBySource(SAMPLE_SOURCE)) > 0) return 0;
+  if ((await postingRepository(db).countBySource(SAMPLE_SOURCE)) > 0) return 0;
   const postings = generateSampleCatalogue(size);
   await insertPostings(db, postings);
   return postings.length;
