@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueText, postingLinkText, salaryText, timeAgo } from './posting-texts.ts';
+import {
+  catalogueText,
+  externalHref,
+  postingLinkText,
+  salaryText,
+  timeAgo,
+  workTypeText,
+} from './posting-texts.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 
@@ -57,5 +64,26 @@ describe('postingLinkText', () => {
     expect(postingLinkText(' Notion ')).toBe("View on Notion's site");
     expect(postingLinkText('')).toBe('View posting');
     expect(postingLinkText('The Extremely Long Company Name Holdings International')).toBe('View posting');
+  });
+});
+
+describe('externalHref', () => {
+  it('keeps web addresses and refuses scripts, data and missing addresses', () => {
+    expect(externalHref('https://boards.greenhouse.io/acme/jobs/1')).toBe(
+      'https://boards.greenhouse.io/acme/jobs/1',
+    );
+    expect(externalHref('http://jobs.example.com/2')).toBe('http://jobs.example.com/2');
+    expect(externalHref('javascript:alert(1)')).toBeNull();
+    expect(externalHref('data:text/html,hi')).toBeNull();
+    expect(externalHref('not a url')).toBeNull();
+    expect(externalHref(null)).toBeNull();
+  });
+});
+
+describe('workTypeText', () => {
+  it('names the work type unless the location already does', () => {
+    expect(workTypeText({ workType: 'hybrid', location: 'Austin, TX' })).toBe('Hybrid');
+    expect(workTypeText({ workType: 'remote', location: 'San Francisco, CA' })).toBe('Remote');
+    expect(workTypeText({ workType: 'remote', location: 'Remote' })).toBeNull();
   });
 });

@@ -34,3 +34,22 @@ export function postingLinkText(company: string): string {
   const name = company.trim();
   return name === '' || name.length > COMPANY_IN_LINK_MAX ? 'View posting' : `View on ${name}'s site`;
 }
+
+/** The posting's page as a link target, when it is a web address (never a script or data URL). */
+export function externalHref(url: string | null): string | null {
+  if (url === null || !URL.canParse(url)) return null;
+  const { protocol } = new URL(url);
+  return protocol === 'https:' || protocol === 'http:' ? url : null;
+}
+
+const WORK_TYPE_LABELS: Record<JobMatch['workType'], string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'Onsite',
+};
+
+/** The work type, unless the location already says it (sample remote postings are located "Remote"). */
+export function workTypeText(match: Pick<JobMatch, 'workType' | 'location'>): string | null {
+  const label = WORK_TYPE_LABELS[match.workType];
+  return match.location.trim().toLowerCase() === label.toLowerCase() ? null : label;
+}
