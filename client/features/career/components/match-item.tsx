@@ -28,10 +28,10 @@ function PostingLink({ match }: { match: JobMatch }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-w-0 items-center gap-1 rounded-sm text-sm font-medium text-primary wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="min-w-0 rounded-sm text-sm font-medium text-primary wrap-break-word hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {postingLinkText(match.company)}
-      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      <ExternalLink className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
@@ -54,20 +54,21 @@ export function MatchItem({
   const closed = match.closedAt !== null;
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-lg border p-4">
-      <div className="flex items-start justify-between gap-3">
+      {/* On a phone the score goes above the title, which then has the whole width. */}
+      <div className="flex flex-col-reverse items-start gap-1 sm:flex-row sm:justify-between sm:gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold wrap-anywhere">{match.title}</h3>
+          <h3 className="font-semibold wrap-break-word">{match.title}</h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
-            <span className="flex min-w-0 items-center gap-1 wrap-anywhere">
+            <span className="flex min-w-0 items-center gap-1 wrap-break-word">
               <Briefcase className="size-3.5 shrink-0" aria-hidden="true" />
               {match.company}
             </span>
-            <span className="flex min-w-0 items-center gap-1 wrap-anywhere">
+            <span className="flex min-w-0 items-center gap-1 wrap-break-word">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
               {match.location}
             </span>
             {workType && <span>{workType}</span>}
-            {match.employmentType && <span className="wrap-anywhere">{match.employmentType}</span>}
+            {match.employmentType && <span className="wrap-break-word">{match.employmentType}</span>}
           </p>
         </div>
         <Badge className={cn('shrink-0', BAND_CLASSES[matchBand(match.matchScore)])}>
@@ -75,13 +76,13 @@ export function MatchItem({
         </Badge>
       </div>
       <p className="text-sm font-medium">{salaryText(match)}</p>
-      <p className="text-sm text-muted-foreground wrap-anywhere">
+      <p className="text-sm text-muted-foreground wrap-break-word">
         {truncate(match.description, DESCRIPTION_LENGTH)}
       </p>
       <ul className="flex flex-wrap gap-1.5" aria-label="Requirements">
         {match.requirements.slice(0, TAGS_SHOWN).map((requirement) => (
           <li key={requirement} className="max-w-full">
-            <Badge variant="secondary" className="max-w-full wrap-anywhere">
+            <Badge variant="secondary" className="max-w-full wrap-break-word">
               {requirement}
             </Badge>
           </li>

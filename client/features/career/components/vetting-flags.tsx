@@ -20,7 +20,7 @@ export function VettingFlags({ flags }: { flags: readonly VettingFlag[] }) {
           const { className, icon: Icon } = TONE_STYLES[flag.tone];
           return (
             <li key={`${flag.kind}:${flag.label}`} className="max-w-full">
-              <Badge className={cn('max-w-full wrap-anywhere', className)}>
+              <Badge className={cn('max-w-full wrap-break-word', className)}>
                 <Icon className="shrink-0" aria-hidden="true" />
                 {flag.label}
               </Badge>
@@ -34,7 +34,7 @@ export function VettingFlags({ flags }: { flags: readonly VettingFlag[] }) {
         </summary>
         <ul className="mt-1.5 flex flex-col gap-1 pl-1">
           {flags.map((flag) => (
-            <li key={`${flag.kind}:${flag.label}`} className="wrap-anywhere">
+            <li key={`${flag.kind}:${flag.label}`} className="wrap-break-word">
               <span className="font-semibold">{flag.label}</span> — {flag.detail}
             </li>
           ))}
