@@ -169,12 +169,16 @@ test('matches from employer boards show pay, source, flags, the employer link an
   await expect(longNamed.getByText('Lever', { exact: true })).toBeVisible();
   await expect(longNamed.getByText('Hybrid', { exact: true })).toBeVisible();
   await expect(longNamed.getByRole('link', { name: 'View posting (opens in a new tab)' })).toBeVisible();
-  await expect(longNamed.getByText('Open 120 days', { exact: true })).toBeVisible();
+  await expect(
+    longNamed.getByRole('list', { name: 'Vetting flags' }).getByText('Open 120 days', { exact: true }),
+  ).toBeVisible();
 
   const scam = items.nth(2);
   await expect(scam.getByText('From €40 an hour')).toBeVisible();
   await expect(scam.getByText('Ashby', { exact: true })).toBeVisible();
-  await expect(scam.getByText('Asks for a fee', { exact: true })).toBeVisible();
+  await expect(
+    scam.getByRole('list', { name: 'Vetting flags' }).getByText('Asks for a fee', { exact: true }),
+  ).toBeVisible();
 
   const closed = items.nth(3);
   await expect(closed.getByText('Up to £60,000 a year')).toBeVisible();
