@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MILESTONE_IDS, milestoneStorageKey } from '../common/milestones.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { BOARD_MATCHES, serveBoardPostings } from './board-postings.ts';
 import { expect, subscribe } from './fixtures.ts';
 
 /**
@@ -238,6 +239,22 @@ export const SCREEN_STATES: ScreenState[] = [
       await expect(page.getByText(/^([1-9]\d?|100)% Best Match$/)).toBeVisible();
       const chat = page.getByRole('log', { name: 'Conversation with the assistant' });
       await expect(chat.locator('[data-sender="user"]')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'career guide with matches from employer boards, every match and its flags open',
+    prepare: serveBoardPostings,
+    show: async (page) => {
+      await open(page, '/career', 'Career Strategist');
+      await page.getByRole('button', { name: /^View All Matches/ }).click();
+      const items = page
+        .getByRole('list', { name: 'Job matches' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') });
+      await expect(items).toHaveCount(BOARD_MATCHES.length);
+      for (const disclosure of await page.getByText(/^Why th(is flag|ese flags)$/).all())
+        await disclosure.click();
+      await expect(page.getByText('The posting states its pay range.').first()).toBeVisible();
     },
   },
   {
