@@ -51,7 +51,7 @@ export function salaryRangeOf(row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 
 /** The published pay as a reader writes it; empty when there is none (shown as 'Competitive'). */
 export function salaryText(row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string {
   const range = salaryRangeOf(row);
-  return range ? formatSalaryRange(range) : '';
+  return range ? (formatSalaryRange(range) ?? '') : '';
 }
 
 export function toJobMatch(row: MatchRow, context: VettingContext, now: Date): JobMatch {
