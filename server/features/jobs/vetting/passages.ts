@@ -9,11 +9,23 @@ const WORD_REACH = 20;
 
 type Span = { from: number; to: number };
 
+/** Short words a full stop follows without ending the sentence: 'Mr. Lee', 'Acme Inc. is hiring'. */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'vs', 'approx']);
+const LONGEST_ABBREVIATION = 6;
+
+function isAbbreviationBefore(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && at - start <= LONGEST_ABBREVIATION && /[A-Za-z]/.test(text[start - 1] ?? '')) start -= 1;
+  return ABBREVIATIONS.has(text.slice(start, at).toLowerCase());
+}
+
 const endsSentenceAt = (text: string, at: number) => {
   const character = text[at];
   if (character === '!' || character === '?') return true;
   // A full stop inside 'jobs@acme.com' or '$99.00' does not end anything.
-  return character === '.' && (at + 1 >= text.length || text[at + 1] === ' ');
+  return (
+    character === '.' && (at + 1 >= text.length || text[at + 1] === ' ') && !isAbbreviationBefore(text, at)
+  );
 };
 
 const endsClauseAt = (text: string, at: number) =>
@@ -55,6 +67,26 @@ export function sentenceAround(text: string, start: number, end: number): string
   return text.slice(from, to);
 }
 
+/** How far before a match a word like 'never' still governs it: 'we will never ask you to …, buy a starter kit'. */
+const LEAD_REACH = 120;
+
+/**
+ * What leads up to text[start] within its sentence, from its last ';' or 'but' on: the words that can deny or
+ * qualify a match ('There is no application fee', 'Training is free, but a $150 starter kit is required').
+ */
+export function leadBefore(text: string, start: number): string {
+  const { from } = spanAround(text, start, start, endsSentenceAt, LEAD_REACH);
+  const lead = text.slice(from, start);
+  const turn = Math.max(lead.lastIndexOf(';'), lead.toLowerCase().lastIndexOf(' but '));
+  return turn === -1 ? lead : lead.slice(turn + 1);
+}
+
+/** The rest of the clause from text[start]: 'application fee waived', '… via Telegram, never by phone'. */
+export function clauseFrom(text: string, start: number, end: number): string {
+  const { to } = spanAround(text, start, end, endsClauseAt, CLAUSE_REACH);
+  return text.slice(start, to);
+}
+
 /**
  * The sentence holding text[start, end), cut to at most MAX_EVIDENCE_LENGTH characters around the match at whole
  * words, with '…' where it was cut.
@@ -76,6 +108,9 @@ export function evidenceAround(text: string, start: number, end: number): string
       if (space > Math.max(end, to - WORD_REACH)) to = space;
     }
   }
-  const passage = text.slice(from, to).trim();
-  return `${from > sentence.from ? '…' : ''}${passage}${to < sentence.to ? '…' : ''}`;
+  const cut = to < sentence.to;
+  // The sentence's own full stop, question or exclamation mark belongs to the quote.
+  const withStop = !cut && endsSentenceAt(text, to) ? to + 1 : to;
+  const passage = text.slice(from, withStop).trim();
+  return `${from > sentence.from ? '…' : ''}${passage}${cut ? '…' : ''}`;
 }

@@ -2,7 +2,7 @@ import type { SalaryRange } from '#common/api/jobs.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
 import { payBandsFor } from '../catalogue/salaries.ts';
-import { clauseAround, evidenceAround, sentenceAround } from './passages.ts';
+import { clauseAround, clauseFrom, evidenceAround, leadBefore, sentenceAround } from './passages.ts';
 import { formatSalaryRange } from './salary-range.ts';
 
 export type ScamSignalKind = 'fee-requested' | 'messaging-app-contact' | 'personal-email' | 'pay-above-range';
@@ -18,8 +18,11 @@ export type ScannedPosting = {
   seniority: Seniority;
 };
 
-/** What a rule sees of one match: the clause and sentence around it. */
-type Context = { clause: string; sentence: string };
+/**
+ * What a rule sees of one match: the clause and sentence around it, what leads up to it in its sentence, and the
+ * rest of its clause from it on.
+ */
+type Context = { clause: string; sentence: string; lead: string; rest: string };
 
 /**
  * A rule: a pattern that finds a candidate passage, and a test of its clause and sentence that keeps it. Each pattern
@@ -33,8 +36,14 @@ const NEGATION = /\b(?:never|not|no|none|without|waived?|zero)\b|n['’]t\b/i;
 /** The sentence warns about scams rather than making one: 'Beware of anyone asking you to message them on Telegram'. */
 const SCAM_WARNING =
   /\b(?:scams?|scammers?|fraud|fraudulent|phishing|beware|impersonat\w{0,6}|suspicious)\b/i;
-const isPlainStatement = ({ clause, sentence }: Context) =>
-  !NEGATION.test(clause) && !SCAM_WARNING.test(sentence);
+/** 'No experience needed' says nothing about fees or contacts, so it does not deny what follows it. */
+const NO_EXPERIENCE =
+  /\b(?:no (?:prior |previous |relevant |work |professional )?(?:experience|skills|degree|resume|qualifications)(?: (?:is |are )?(?:needed|necessary|required))?|without (?:any )?experience|anyone can|experience (?:is )?not (?:required|needed|necessary))\b/gi;
+const statesNoExperience = (text: string) => text.search(NO_EXPERIENCE) !== -1;
+
+const isDenied = ({ lead, rest }: Context) =>
+  NEGATION.test(lead.replace(NO_EXPERIENCE, ' ')) || NEGATION.test(rest);
+const isPlainStatement = (context: Context) => !isDenied(context) && !SCAM_WARNING.test(context.sentence);
 
 /** Who pays a named fee or cost: signs that the applicant does. */
 const APPLICANT_PAYS =
@@ -52,17 +61,17 @@ const NAMED_FEE =
 
 /** Money sent on: the overpayment and money-mule patterns. */
 const SEND_MONEY =
-  /\b(?:send|wire|forward|transfer) (?:(?:back|the|any|all|your|us|me|remaining|excess|extra|leftover|rest|of|a) ){0,3}(?:money|funds|balance|difference|remainder|amount)\b/gi;
+  /\b(?:send|wire|forward|transfer) (?:(?:back|the|any|all|your|us|me|remaining|excess|extra|leftover|rest|of|a) ){0,3}(?:money|funds|balance|difference|remainder|amount|rest)\b/gi;
 const SEND_MONEY_TO_SOMEONE =
   /\b(?:you|your|back|remaining|excess|leftover|difference|personal|gift ?cards?|bitcoin|crypto\w{0,8}|zelle|venmo|cash ?app|western union|moneygram)\b/i;
 
 /** Checks paid in: the fake-check pattern. */
 const CASH_CHECKS =
-  /\b(?:(?:cash|deposit) (?:(?:the|a|our|these|this|any|client|company|customer|cashier['’]?s|certified|business) ){0,2}(?:checks?|cheques?|money orders?)|(?:send|mail) you (?:a |the )?(?:checks?|cheques?))\b/gi;
+  /\b(?:(?:cash|deposit) (?:(?:the|a|our|these|this|any|client|company|customer|cashier['’]?s|certified|business) ){0,2}(?:checks?|cheques?|money orders?)|(?:send|mail) you (?:a |the )?(?:checks?|cheques?)|(?:checks?|cheques?|money orders?)(?: [\w'’-]{1,20}){0,6} (?:cash|deposit)(?:ed|ing)? (?:it|them))\b/gi;
 const CHECK_FOR_SOMEONE_ELSE =
   /\b(?:(?:your|personal|own) (?:[\w-]{1,20} ){0,2}account|remaining|excess|leftover|forward|send (?:back|the)|keep (?:\d{1,2} ?%|a (?:portion|percentage|commission)|the rest)|gift ?cards?|vendor|supplier)\b/i;
 
-const GIFT_CARDS = /\b(?:buy|purchase|get|pick up|load) (?:[\w$,.-]{1,20} ){0,3}gift ?cards?\b/gi;
+const GIFT_CARDS = /\b(?:buy(?:ing)?|purchas(?:e|ing)|get(?:ting)?|pick(?:ing)? up|load(?:ing)?) (?:[\w$,.-]{1,20} ){0,3}gift ?cards?\b/gi;
 
 /** Equipment or training the applicant is told to buy: 'you must purchase equipment from our approved vendor'. */
 const PURCHASE =
@@ -74,11 +83,11 @@ const PURCHASE_BY_EMPLOYER =
 
 /** 'Contact us on WhatsApp', 'reach our recruiter via Telegram': a person to reach, then the app. */
 const CONTACT_ON_APP =
-  /\b(?:contact|reach(?: out to)?|message|text|chat with|connect with|get in touch with|speak (?:to|with)|talk (?:to|with)|add|dm|write to|ping) (?:us|me|our (?:[\w-]{1,20} ){0,2}(?:recruiter|team|hr|manager|agent|coordinator|representative|supervisor)|the (?:[\w-]{1,20} ){0,2}(?:recruiter|hr|manager|interviewer|coordinator|supervisor|agent|representative)|(?:hr|recruiter|mrs?|ms|dr)(?: [\w.]{1,20})?)(?: directly| now| today)? (?:on|via|through|over|using|at) (?:the )?(?:whats ?app|telegram|signal app|signal messenger|signal|wechat|google hangouts?|hangouts?|google chat|wickr(?: me)?|kik|viber)\b/gi;
+  /\b(?:contact|reach(?: out to)?|message|text|chat with|connect with|get in touch with|speak (?:to|with)|talk (?:to|with)|add|dm|write to|ping) (?:us|me|our (?:[\w-]{1,20} ){0,2}(?:recruiter|team|hr|manager|agent|coordinator|representative|supervisor)|the (?:[\w-]{1,20} ){0,2}(?:recruiter|hr|manager|interviewer|coordinator|supervisor|agent|representative)|(?:hr|recruiter|mrs?|ms|dr))(?: [\w.'-]{1,20}){0,3} (?:on|via|through|over|using|at) (?:the )?(?:whats ?app|telegram|signal app|signal messenger|signal|wechat|google hangouts?|hangouts?|google chat|wickr(?: me)?|kik|viber)\b/gi;
 
 /** 'The interview will be conducted on Telegram', 'a WhatsApp interview'. */
 const INTERVIEW_ON_APP =
-  /\b(?:interviews? (?:(?:will|is|are|shall|would) (?:be )?)?(?:(?:conducted|held|done|scheduled|carried out|take place|takes place|happen) )?(?:on|via|through|over|using) (?:the )?(?:whats ?app|telegram|signal app|signal messenger|signal|wechat|google hangouts?|hangouts?|google chat|wickr(?: me)?|kik|viber)|(?:whats ?app|telegram|signal app|wechat|google hangouts?|hangouts?|google chat|wickr|kik|viber) (?:chat |video |text |instant messaging )?interviews?)\b/gi;
+  /\b(?:interview(?:s|ed)? (?:(?:will|is|are|shall|would) (?:be )?)?(?:(?:conducted|held|done|scheduled|carried out|take place|takes place|happen) )?(?:on|via|through|over|using) (?:the )?(?:whats ?app|telegram|signal app|signal messenger|signal|wechat|google hangouts?|hangouts?|google chat|wickr(?: me)?|kik|viber)|(?:whats ?app|telegram|signal app|wechat|google hangouts?|hangouts?|google chat|wickr|kik|viber) (?:chat |video |text |instant messaging )?interviews?)\b/gi;
 
 /** 'Apply via WhatsApp', 'send your CV on Telegram'. */
 const APPLY_ON_APP =
@@ -90,7 +99,7 @@ const APP_HANDLE =
 
 /** 'Text (555) 010-2030 to schedule your interview': a phone number to text, in a sentence about the interview. */
 const TEXT_A_NUMBER =
-  /\btext(?:ing)? (?:us |me |the recruiter |our recruiter |the hiring manager |hr )?(?:at |to |on )?(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b/gi;
+  /\btext(?:ing)? (?:us |me |the recruiter |our recruiter |the hiring manager |hr )?(?:['"‘“][\w ]{1,20}['"’”] )?(?:at |to |on )?(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b/gi;
 const ABOUT_AN_INTERVIEW = /\binterview/i;
 
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}/gi;
@@ -185,12 +194,19 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+const contextOf = (text: string, start: number, end: number): Context => ({
+  clause: clauseAround(text, start, end),
+  sentence: sentenceAround(text, start, end),
+  lead: leadBefore(text, start),
+  rest: clauseFrom(text, start, end),
+});
+
 /** The first passage of `text` a rule keeps, as evidence. */
 function firstEvidence(text: string, rule: Rule): string | undefined {
   for (const match of text.matchAll(rule.pattern)) {
     const start = match.index;
     const end = start + match[0].length;
-    const context = { clause: clauseAround(text, start, end), sentence: sentenceAround(text, start, end) };
+    const context = contextOf(text, start, end);
     if (rule.keeps(context)) return evidenceAround(text, start, end);
   }
   return undefined;
@@ -201,7 +217,7 @@ function personalEmailEvidence(text: string): string | undefined {
     if (!isFreeMailAddress(match[0])) continue;
     const start = match.index;
     const end = start + match[0].length;
-    const context = { clause: clauseAround(text, start, end), sentence: sentenceAround(text, start, end) };
+    const context = contextOf(text, start, end);
     if (isPlainStatement(context)) return evidenceAround(text, start, end);
   }
   return undefined;
@@ -231,10 +247,6 @@ function yearlyFloor(salary: SalaryRange): number | undefined {
   if (floor === null) return undefined;
   return floor * PERIODS_A_YEAR[salary.period ?? 'year'];
 }
-
-/** 'no experience needed', 'no prior experience required', 'anyone can do it'. */
-const NO_EXPERIENCE =
-  /\b(?:no (?:prior |previous |relevant |work |professional )?(?:experience|skills|degree|resume|qualifications)(?: (?:is |are )?(?:needed|necessary|required))?|without (?:any )?experience|anyone can|experience (?:is )?not (?:required|needed|necessary))\b/i;
 
 /**
  * A promise of pay per hour, day, week or month: 'earn $3,000 per week', 'make up to $500/day'. Groups: the amount,
@@ -274,7 +286,7 @@ function payAboveRangeEvidence(posting: ScannedPosting, text: string): string | 
       return formatSalaryRange(salary);
     }
   }
-  const noExperience = NO_EXPERIENCE.test(text);
+  const noExperience = statesNoExperience(text);
   if (!noExperience && posting.seniority !== 'entry') return undefined;
   for (const match of text.matchAll(PAY_PROMISE)) {
     if (promisedYearly(match) > IMPLAUSIBLE_NO_EXPERIENCE_YEARLY) {
