@@ -19,13 +19,17 @@ describe('duplicateKey', () => {
     ['Software Engineer (Backend)', 'Software Engineer (Frontend)'],
     ['Engineer - Data', 'Engineer'],
   ])('%j does not have the key of %j', (title, other) => {
-    expect(duplicateKey({ company: 'Acme', title })).not.toBe(duplicateKey({ company: 'Acme', title: other }));
+    expect(duplicateKey({ company: 'Acme', title })).not.toBe(
+      duplicateKey({ company: 'Acme', title: other }),
+    );
   });
 
   it('ignores case, punctuation and a legal suffix in the company, but not the company itself', () => {
     const title = 'Data Analyst';
     expect(duplicateKey({ company: 'Acme, Inc.', title })).toBe(duplicateKey({ company: 'ACME', title }));
-    expect(duplicateKey({ company: 'Acme', title })).not.toBe(duplicateKey({ company: 'Acme Health', title }));
+    expect(duplicateKey({ company: 'Acme', title })).not.toBe(
+      duplicateKey({ company: 'Acme Health', title }),
+    );
   });
 });
 
@@ -75,24 +79,60 @@ describe('findDuplicates', () => {
 
   it('keeps two different roles with the same title at one company apart', () => {
     const postings = [
-      { id: 1, company: 'Acme', title: 'Senior Software Engineer', descriptionText: DESCRIPTION('Austin'), firstSeenAt: day(1) },
-      { id: 2, company: 'Acme', title: 'Senior Software Engineer', descriptionText: OTHER_ROLE, firstSeenAt: day(2) },
+      {
+        id: 1,
+        company: 'Acme',
+        title: 'Senior Software Engineer',
+        descriptionText: DESCRIPTION('Austin'),
+        firstSeenAt: day(1),
+      },
+      {
+        id: 2,
+        company: 'Acme',
+        title: 'Senior Software Engineer',
+        descriptionText: OTHER_ROLE,
+        firstSeenAt: day(2),
+      },
     ];
     expect(findDuplicates(postings)).toEqual(new Map());
   });
 
   it('keeps the same text at different companies apart', () => {
     const postings = [
-      { id: 1, company: 'Acme', title: 'Senior Software Engineer', descriptionText: DESCRIPTION('Austin'), firstSeenAt: day(1) },
-      { id: 2, company: 'Globex', title: 'Senior Software Engineer', descriptionText: DESCRIPTION('Austin'), firstSeenAt: day(2) },
+      {
+        id: 1,
+        company: 'Acme',
+        title: 'Senior Software Engineer',
+        descriptionText: DESCRIPTION('Austin'),
+        firstSeenAt: day(1),
+      },
+      {
+        id: 2,
+        company: 'Globex',
+        title: 'Senior Software Engineer',
+        descriptionText: DESCRIPTION('Austin'),
+        firstSeenAt: day(2),
+      },
     ];
     expect(findDuplicates(postings)).toEqual(new Map());
   });
 
   it('keeps the same text under a different level apart', () => {
     const postings = [
-      { id: 1, company: 'Acme', title: 'Senior Software Engineer', descriptionText: DESCRIPTION('Austin'), firstSeenAt: day(1) },
-      { id: 2, company: 'Acme', title: 'Software Engineer', descriptionText: DESCRIPTION('Austin'), firstSeenAt: day(2) },
+      {
+        id: 1,
+        company: 'Acme',
+        title: 'Senior Software Engineer',
+        descriptionText: DESCRIPTION('Austin'),
+        firstSeenAt: day(1),
+      },
+      {
+        id: 2,
+        company: 'Acme',
+        title: 'Software Engineer',
+        descriptionText: DESCRIPTION('Austin'),
+        firstSeenAt: day(2),
+      },
     ];
     expect(findDuplicates(postings)).toEqual(new Map());
   });

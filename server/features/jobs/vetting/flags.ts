@@ -39,6 +39,9 @@ const daysBetween = (from: Date, to: Date) =>
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 const formatDate = (date: Date) => DATE_FORMAT.format(date);
 
+/** The full stop a quote needs after it, unless it ends a sentence itself. */
+const stopAfter = (quote: string) => (['.', '!', '?', '…'].some((mark) => quote.endsWith(mark)) ? '' : '.');
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function daysAgo(days: number): string {
@@ -206,7 +209,7 @@ export function vettingFlags(facts: VettingFacts, now: Date): VettingFlag[] {
       kind: signal.kind,
       tone: 'warning',
       label,
-      detail: `The posting says “${signal.evidence}”. ${why}`,
+      detail: `The posting says “${signal.evidence}”${stopAfter(signal.evidence)} ${why}`,
     });
   }
   if (facts.closedAt !== null) {

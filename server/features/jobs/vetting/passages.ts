@@ -10,12 +10,27 @@ const WORD_REACH = 20;
 type Span = { from: number; to: number };
 
 /** Short words a full stop follows without ending the sentence: 'Mr. Lee', 'Acme Inc. is hiring'. */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'corp', 'vs', 'approx']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'jr',
+  'sr',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'vs',
+  'approx',
+]);
 const LONGEST_ABBREVIATION = 6;
 
 function isAbbreviationBefore(text: string, at: number): boolean {
   let start = at;
-  while (start > 0 && at - start <= LONGEST_ABBREVIATION && /[A-Za-z]/.test(text[start - 1] ?? '')) start -= 1;
+  while (start > 0 && at - start <= LONGEST_ABBREVIATION && /[A-Za-z]/.test(text[start - 1] ?? ''))
+    start -= 1;
   return ABBREVIATIONS.has(text.slice(start, at).toLowerCase());
 }
 

@@ -23,10 +23,13 @@ function numberFormat(currency: string | null, fractionDigits: number): Intl.Num
   }
 }
 
-/** An amount in full ('$90,000', '€42.50'), with cents only when it has them. */
-function fullAmount(amount: number, currency: string | null): string {
-  return numberFormat(currency, Number.isInteger(amount) ? 0 : 2).format(amount);
+/** An amount in full ('$90,000', '€42.50'). */
+function fullAmount(amount: number, currency: string | null, fractionDigits: number): string {
+  return numberFormat(currency, fractionDigits).format(amount);
 }
+
+/** Cents are shown for every figure of a range when any figure has them: '$25.00–$30.50'. */
+const centsDigits = (...amounts: number[]) => (amounts.every(Number.isInteger) ? 0 : 2);
 
 /** An amount in thousands ('$120k', '€87.5k'). */
 function thousandsAmount(amount: number, currency: string | null): string {
@@ -47,11 +50,16 @@ export function formatSalaryRange(range: SalaryRange): string {
   const { min, max, currency, period } = range;
   const periodPhrase = period ? ` ${PERIOD_PHRASES[period]}` : '';
   if (min !== null && max !== null && min !== max) {
-    const format = readsInThousands(min) && readsInThousands(max) ? thousandsAmount : fullAmount;
-    return `${format(min, currency)}–${format(max, currency)}${periodPhrase}`;
+    if (readsInThousands(min) && readsInThousands(max)) {
+      return `${thousandsAmount(min, currency)}–${thousandsAmount(max, currency)}${periodPhrase}`;
+    }
+    const digits = centsDigits(min, max);
+    return `${fullAmount(min, currency, digits)}–${fullAmount(max, currency, digits)}${periodPhrase}`;
   }
-  if (min !== null && max !== null) return `${fullAmount(min, currency)}${periodPhrase}`;
-  if (min !== null) return `From ${fullAmount(min, currency)}${periodPhrase}`;
-  if (max !== null) return `Up to ${fullAmount(max, currency)}${periodPhrase}`;
-  return '';
+  const single = min ?? max;
+  if (single === null) return '';
+  const amount = fullAmount(single, currency, centsDigits(single));
+  if (min === null) return `Up to ${amount}${periodPhrase}`;
+  if (max === null) return `From ${amount}${periodPhrase}`;
+  return `${amount}${periodPhrase}`;
 }

@@ -21,13 +21,12 @@ describe('scamSignalsIn on labelled postings', () => {
     expect(SCAM_POSTINGS.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(LABELLED_POSTINGS.map((labelled) => [`${labelled.title} at ${labelled.company}`, labelled] as const))(
-    '%s gets exactly its expected kinds',
-    (_, labelled) => {
-      const signals = scamSignalsIn(labelled);
-      expect(signals.map((signal) => signal.kind).sort()).toEqual([...labelled.expected].sort());
-    },
-  );
+  it.each(
+    LABELLED_POSTINGS.map((labelled) => [`${labelled.title} at ${labelled.company}`, labelled] as const),
+  )('%s gets exactly its expected kinds', (_, labelled) => {
+    const signals = scamSignalsIn(labelled);
+    expect(signals.map((signal) => signal.kind).sort()).toEqual([...labelled.expected].sort());
+  });
 
   it('quotes short evidence', () => {
     for (const labelled of SCAM_POSTINGS) {
@@ -63,7 +62,9 @@ describe('fee requests', () => {
   });
 
   it('quotes the passage that asks for money', () => {
-    const [signal] = scamSignalsIn(posting('Great team. A one-time $75 activation fee is required. Apply now.'));
+    const [signal] = scamSignalsIn(
+      posting('Great team. A one-time $75 activation fee is required. Apply now.'),
+    );
     expect(signal).toEqual({ kind: 'fee-requested', evidence: 'A one-time $75 activation fee is required.' });
   });
 });
@@ -90,12 +91,18 @@ describe('messaging-app contact', () => {
 });
 
 describe('personal e-mail', () => {
-  it.each(['gmail.com', 'yahoo.co.uk', 'hotmail.fr', 'proton.me', 'gmx.de', 'yandex.ru', 'mail.ru', 'zoho.com'])(
-    '%s is a free mail domain',
-    (domain) => {
-      expect(isFreeMailDomain(domain)).toBe(true);
-    },
-  );
+  it.each([
+    'gmail.com',
+    'yahoo.co.uk',
+    'hotmail.fr',
+    'proton.me',
+    'gmx.de',
+    'yandex.ru',
+    'mail.ru',
+    'zoho.com',
+  ])('%s is a free mail domain', (domain) => {
+    expect(isFreeMailDomain(domain)).toBe(true);
+  });
 
   it.each(['acme.com', 'outlookfinancial.com', 'careers.yahoo.com', 'gmail.acme.com'])(
     '%s is not',
@@ -118,12 +125,16 @@ describe('pay above range', () => {
       'pay-above-range',
     ]);
     const justUnder = { min: 74, max: 80, currency: 'USD', period: 'hour' } as const; // $153,920 a year
-    expect(kindsIn('Analyse data.', { roleId: 'data-analyst', seniority: 'entry', salary: justUnder })).toEqual([]);
+    expect(
+      kindsIn('Analyse data.', { roleId: 'data-analyst', seniority: 'entry', salary: justUnder }),
+    ).toEqual([]);
   });
 
   it('leaves other currencies and unknown roles to the no-experience rule', () => {
     const euros = { min: 400_000, max: null, currency: 'EUR', period: 'year' } as const;
-    expect(kindsIn('Analyse data.', { roleId: 'data-analyst', seniority: 'entry', salary: euros })).toEqual([]);
+    expect(kindsIn('Analyse data.', { roleId: 'data-analyst', seniority: 'entry', salary: euros })).toEqual(
+      [],
+    );
     const dollars = { min: 400_000, max: null, currency: 'USD', period: 'year' } as const;
     expect(kindsIn('Analyse data.', { roleId: null, seniority: 'entry', salary: dollars })).toEqual([]);
   });

@@ -71,7 +71,8 @@ const CASH_CHECKS =
 const CHECK_FOR_SOMEONE_ELSE =
   /\b(?:(?:your|personal|own) (?:[\w-]{1,20} ){0,2}account|remaining|excess|leftover|forward|send (?:back|the)|keep (?:\d{1,2} ?%|a (?:portion|percentage|commission)|the rest)|gift ?cards?|vendor|supplier)\b/i;
 
-const GIFT_CARDS = /\b(?:buy(?:ing)?|purchas(?:e|ing)|get(?:ting)?|pick(?:ing)? up|load(?:ing)?) (?:[\w$,.-]{1,20} ){0,3}gift ?cards?\b/gi;
+const GIFT_CARDS =
+  /\b(?:buy(?:ing)?|purchas(?:e|ing)|get(?:ting)?|pick(?:ing)? up|load(?:ing)?) (?:[\w$,.-]{1,20} ){0,3}gift ?cards?\b/gi;
 
 /** Equipment or training the applicant is told to buy: 'you must purchase equipment from our approved vendor'. */
 const PURCHASE =
