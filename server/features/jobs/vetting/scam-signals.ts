@@ -31,7 +31,10 @@ type Context = { clause: string; sentence: string; lead: string; rest: string };
  */
 type Rule = { kind: ScamSignalKind; pattern: RegExp; keeps: (context: Context) => boolean };
 
-/** The clause denies what it names: 'we never charge a fee', 'no registration fee', 'application fee waived'. */
+/**
+ * Words that deny a passage, read in what leads up to it in its sentence and in the rest of its clause: 'we never
+ * charge a fee', 'there is no registration fee', 'application fee waived'.
+ */
 const NEGATION = /\b(?:never|not|no|none|without|waived?|zero)\b|n['’]t\b/i;
 /** The sentence warns about scams rather than making one: 'Beware of anyone asking you to message them on Telegram'. */
 const SCAM_WARNING =
