@@ -24,7 +24,9 @@ describe('toSafeHtml', () => {
     expect(toSafeHtml('<a href="https://acme.example/benefits?a=1&amp;b=2" onclick="x()">Benefits</a>')).toBe(
       '<a href="https://acme.example/benefits?a=1&amp;b=2" rel="nofollow noopener noreferrer" target="_blank">Benefits</a>',
     );
-    expect(toSafeHtml('<a href="mailto:jobs@acme.example">Write</a>')).toContain('href="mailto:jobs@acme.example"');
+    expect(toSafeHtml('<a href="mailto:jobs@acme.example">Write</a>')).toContain(
+      'href="mailto:jobs@acme.example"',
+    );
   });
 
   it.each([
@@ -38,7 +40,9 @@ describe('toSafeHtml', () => {
   });
 
   it('drops event handlers, images and unknown elements but keeps their text', () => {
-    const safe = toSafeHtml('<img src=x onerror="alert(1)"><span onmouseover="alert(1)">Hello</span><font>!</font>');
+    const safe = toSafeHtml(
+      '<img src=x onerror="alert(1)"><span onmouseover="alert(1)">Hello</span><font>!</font>',
+    );
     expect(safe).toBe('Hello!');
   });
 
