@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type BoardStandIn, boardFixture, startBoardStandIn } from '#server/testing/board-stand-in.ts';
 import { arrayAt, type BoardRef, type BoardSource, objectAt } from '../posting.ts';
-import { BoardFetchError, type ListBoardOptions, listBoard, retryAfterSeconds } from './list-board.ts';
+import {
+  BoardFetchError,
+  type ListBoardOptions,
+  listBoard,
+  MAX_LEVER_PAGES,
+  retryAfterSeconds,
+} from './list-board.ts';
 import { createSourceRateLimiter, type SourceRateLimiter } from './rate-limiter.ts';
 
 const GREENHOUSE_JOBS = arrayAt(objectAt(boardFixture('greenhouse-acme.json')).jobs);
@@ -148,6 +154,32 @@ describe('listBoard on Lever', () => {
       locations: ['Austin, TX'],
     });
     expect(unspecified).toMatchObject({ workplace: null, employmentType: 'Internship', salary: null });
+  });
+
+  it('refuses to list in part a board longer than the page cap, rather than miss postings', async () => {
+    const template = objectAt(LEVER_POSTINGS[0]);
+    const many = Array.from({ length: MAX_LEVER_PAGES + 1 }, (_, index) => ({
+      ...template,
+      id: `posting-${index}`,
+    }));
+    standIn.register({ source: 'lever', board: 'huge' }, many);
+    const failure = await failureOf(
+      listBoard({ source: 'lever', board: 'huge' }, options({ leverPageSize: 1 })),
+    );
+    expect(failure.retryable).toBe(false);
+    expect(failure.message).toContain(`more than ${MAX_LEVER_PAGES} pages`);
+    expect(standIn.requestCount('/lever/v0/postings/huge')).toBe(MAX_LEVER_PAGES);
+  });
+
+  it('counts a posting once when a shifting listing repeats it on the next page', async () => {
+    const [first, second, third] = LEVER_POSTINGS;
+    standIn.register({ source: 'lever', board: 'shifting' }, [first, second, second, third]);
+    const listing = await listBoard({ source: 'lever', board: 'shifting' }, options({ leverPageSize: 2 }));
+    expect(listing.kind === 'listed' && listing.postings.map((posting) => posting.title)).toEqual([
+      'Staff Platform Engineer',
+      'Support Specialist',
+      'Line Supervisor',
+    ]);
   });
 
   it('asks for pages of 100 by default and stops at a short one', async () => {
