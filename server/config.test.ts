@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -260,5 +262,54 @@ describe('loadConfig', () => {
         'LEVER_API_URL: must be an http(s) URL such as https://api.lever.co (got "ftp://api.lever.co")',
       ]);
     });
+  });
+});
+
+describe('the job boards settings', () => {
+  it('follow no board by default, refreshing every six hours in UTC', () => {
+    expect(loadConfig({}).jobBoards).toEqual({ boards: [], refreshCron: '0 */6 * * *', timeZone: 'UTC' });
+  });
+
+  it('read JOB_BOARDS as a list, the refresh schedule and its time zone', () => {
+    expect(
+      loadConfig({
+        JOB_BOARDS: 'greenhouse:airbnb,lever:netflix ashby:notion',
+        JOB_BOARDS_REFRESH_CRON: '30 5 * * 1-5',
+        JOB_BOARDS_TIME_ZONE: 'Europe/Paris',
+      }).jobBoards,
+    ).toEqual({
+      boards: [
+        { source: 'greenhouse', board: 'airbnb' },
+        { source: 'lever', board: 'netflix' },
+        { source: 'ashby', board: 'notion' },
+      ],
+      refreshCron: '30 5 * * 1-5',
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('read JOB_BOARDS as the starter list or a file relative to the working folder', () => {
+    expect(loadConfig({ JOB_BOARDS: 'starter' }).jobBoards.boards.length).toBeGreaterThanOrEqual(200);
+    const folder = mkdtempSync(join(tmpdir(), 'config-boards-'));
+    writeFileSync(join(folder, 'boards.txt'), 'greenhouse:acme # Acme\n');
+    expect(loadConfig({ JOB_BOARDS: './boards.txt' }, folder).jobBoards.boards).toEqual([
+      { source: 'greenhouse', board: 'acme' },
+    ]);
+  });
+
+  it('name the entries of JOB_BOARDS that cannot be read, with every other problem', () => {
+    expect(
+      problemsOf({
+        JOB_BOARDS: 'greenhouse:airbnb workday:acme',
+        JOB_BOARDS_REFRESH_CRON: 'every six hours',
+        JOB_BOARDS_TIME_ZONE: 'Mars/Olympus',
+      }),
+    ).toEqual([
+      'JOB_BOARDS_REFRESH_CRON: must be a cron expression of 5 fields (minute hour day month weekday), e.g. 0 */6 * * * (got "every six hours")',
+      'JOB_BOARDS_TIME_ZONE: must be an IANA time zone such as UTC or Europe/Paris (got "Mars/Olympus")',
+    ]);
+    expect(problemsOf({ JOB_BOARDS: 'greenhouse:airbnb workday:acme' })).toEqual([
+      'JOB_BOARDS: "workday:acme" names an unknown source "workday" (known: greenhouse, lever, ashby)',
+    ]);
   });
 });

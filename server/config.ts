@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
+import { ConfigError } from './config-error.ts';
+import { readBoardsSetting } from './postings/boards/board-list.ts';
+import type { BoardRef } from './postings/posting.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], {
@@ -74,6 +77,28 @@ const origin = z
 const apiBaseUrl = (defaultUrl: string) =>
   z.url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${defaultUrl}` }).default(defaultUrl);
 
+/** Five cron fields (minute hour day month weekday), or six with seconds first; the scheduler checks the rest. */
+const cronExpression = z
+  .string()
+  .trim()
+  .refine((value) => [5, 6].includes(value.split(/\s+/).length), {
+    error: 'must be a cron expression of 5 fields (minute hour day month weekday), e.g. 0 */6 * * *',
+  });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { error: 'must be an IANA time zone such as UTC or Europe/Paris' });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -136,6 +161,9 @@ const environmentSchema = z.object({
       ),
     )
     .default([]),
+  JOB_BOARDS: z.string().default(''),
+  JOB_BOARDS_REFRESH_CRON: cronExpression.default('0 */6 * * *'),
+  JOB_BOARDS_TIME_ZONE: timeZone.default('UTC'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -216,20 +244,25 @@ export type Config = {
    * site); every other private address is refused.
    */
   postingAllowedOrigins: string[];
+  jobBoards: JobBoardSettings;
 };
 
-export class ConfigError extends Error {
-  readonly problems: string[];
+export type JobBoardSettings = {
+  /** The employers' boards to follow; none (the offline default) when JOB_BOARDS is unset. */
+  boards: BoardRef[];
+  /** When the boards are read again, as a cron expression. */
+  refreshCron: string;
+  /** The time zone the cron expression is read in. */
+  timeZone: string;
+};
 
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
+export { ConfigError };
 
-/** Reads the settings from the environment; an empty variable counts as unset. Throws one error listing every problem. */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the settings from the environment; an empty variable counts as unset. A board list file named by JOB_BOARDS
+ * is read relative to `cwd`. Throws one error listing every problem.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const setVariables = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
@@ -245,8 +278,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const env = result.data;
   const payments = paymentSettings(env);
   const ai = aiSettings(env);
-  if (typeof payments === 'string' || typeof ai === 'string') {
-    throw new ConfigError([payments, ai].filter((setting): setting is string => typeof setting === 'string'));
+  const boards = followedBoards(env.JOB_BOARDS, cwd);
+  if (typeof payments === 'string' || typeof ai === 'string' || !Array.isArray(boards)) {
+    throw new ConfigError(
+      [payments, ai, boards].flatMap((setting) =>
+        typeof setting === 'string' ? [setting] : setting instanceof ConfigError ? setting.problems : [],
+      ),
+    );
   }
   return {
     nodeEnv: env.NODE_ENV,
@@ -272,7 +310,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ashby: env.ASHBY_API_URL,
     },
     postingAllowedOrigins: env.POSTING_ALLOWED_ORIGINS,
+    jobBoards: {
+      boards,
+      refreshCron: env.JOB_BOARDS_REFRESH_CRON,
+      timeZone: env.JOB_BOARDS_TIME_ZONE,
+    },
   };
+}
+
+/** The boards JOB_BOARDS names, or the error listing what is wrong with it. */
+function followedBoards(value: string, cwd: string): BoardRef[] | ConfigError {
+  try {
+    return readBoardsSetting(value, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
 }
 
 /** The built-in engine, or an OpenAI-compatible API; a problem as text. */

@@ -28,13 +28,23 @@ const STATUS_BY_FAILURE: Record<PostingFetchFailure, number> = {
 
 export const PASTE_INSTEAD = 'You can paste the job description instead.';
 
+/** What the remote server answered when it answered with an error status. */
+export type UpstreamAnswer = {
+  status: number;
+  /** Its Retry-After header as sent (seconds or an HTTP date), or null. */
+  retryAfter: string | null;
+};
+
 /** A posting that could not be fetched or read, with a message for the user and the status for the route. */
 export class PostingFetchError extends HttpError {
   readonly reason: PostingFetchFailure;
+  /** Set when the server answered with an error status (404, 429, 5xx...). */
+  readonly upstream: UpstreamAnswer | null;
 
-  constructor(reason: PostingFetchFailure, message: string) {
+  constructor(reason: PostingFetchFailure, message: string, upstream: UpstreamAnswer | null = null) {
     super(STATUS_BY_FAILURE[reason], message);
     this.name = 'PostingFetchError';
     this.reason = reason;
+    this.upstream = upstream;
   }
 }

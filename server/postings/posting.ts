@@ -1,4 +1,5 @@
 import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/api/tailoring.ts';
+import { escapeHtml } from './html-entities.ts';
 
 export type PostingSource = 'greenhouse' | 'lever' | 'ashby' | 'json-ld';
 
@@ -196,6 +197,37 @@ export function stringAt(value: unknown): string {
 }
 
 export type Workplace = 'remote' | 'hybrid' | 'onsite';
+
+/** A workplace type as a source spells it (Remote, HYBRID, on-site, OnSite, In office...), or null. */
+export function workplaceOf(value: unknown): Workplace | null {
+  const key = textAt(value)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  if (key === 'remote') return 'remote';
+  if (key === 'hybrid') return 'hybrid';
+  return key === 'onsite' || key === 'inoffice' || key === 'inperson' || key === 'office' ? 'onsite' : null;
+}
+
+/** The workplace a location's text names ("Remote - US", "London (Hybrid)"), or null when it names none. */
+export function workplaceInText(text: string): Workplace | null {
+  const lower = text.toLowerCase();
+  if (lower.includes('hybrid')) return 'hybrid';
+  if (lower.includes('remote')) return 'remote';
+  return lower.includes('on-site') || lower.includes('onsite') || lower.includes('in-office')
+    ? 'onsite'
+    : null;
+}
+
+/** HTML from a source's HTML field, or its plain-text twin made into paragraphs with line breaks. */
+export function htmlOrPlainText(html: unknown, plain: unknown): string {
+  const markup = stringAt(html);
+  if (markup.trim()) return markup;
+  return stringAt(plain)
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('');
+}
 
 /** The applicant tracking systems whose public boards can be followed. */
 export const BOARD_SOURCES = ['greenhouse', 'lever', 'ashby'] as const;

@@ -68,6 +68,9 @@ beforeAll(async () => {
         return sendHtml(response, 'gone', 404);
       case '/broken':
         return sendHtml(response, 'oops', 500);
+      case '/rate-limited':
+        response.writeHead(429, { 'content-type': 'text/html', 'retry-after': '90' });
+        return response.end('slow down');
       case '/redirect-relative':
         response.writeHead(302, { location: '/page' });
         return response.end();
@@ -231,6 +234,24 @@ describe('safeFetch', () => {
     const broken = await failureOf(safeFetch(`${site.origin}/broken`, allowed()));
     expect(broken).toMatchObject({ reason: 'upstream-error', statusCode: 502 });
     expect(broken.message).toContain('(500)');
+  });
+
+  it('tells the status and Retry-After of an error answer', async () => {
+    const missing = await failureOf(safeFetch(`${site.origin}/missing`, allowed()));
+    expect(missing.upstream).toEqual({ status: 404, retryAfter: null });
+    const limited = await failureOf(safeFetch(`${site.origin}/rate-limited`, allowed()));
+    expect(limited).toMatchObject({ reason: 'upstream-error', upstream: { status: 429, retryAfter: '90' } });
+    const unreachable = await failureOf(
+      safeFetch(`${site.origin}/slow-headers`, { ...allowed(), timeoutMs: 100 }),
+    );
+    expect(unreachable.upstream).toBeNull();
+  });
+
+  it("ends when the caller's signal aborts, with the signal's reason", async () => {
+    const controller = new AbortController();
+    const fetching = safeFetch(`${site.origin}/slow-headers`, { ...allowed(), signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('shutting down')), 20);
+    await expect(fetching).rejects.toThrow('shutting down');
   });
 
   it('says a site that cannot be reached cannot be reached', async () => {

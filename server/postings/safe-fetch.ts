@@ -38,6 +38,8 @@ export type SafeFetchOptions = {
    * (not user input) and, in tests, a stand-in on 127.0.0.1. Every other origin must resolve to public addresses.
    */
   allowedOrigins?: readonly string[];
+  /** Ends the fetch early; the signal's reason is thrown as it is. */
+  signal?: AbortSignal;
 };
 
 export type FetchedDocument = {
@@ -230,15 +232,20 @@ function decodeBody(bytes: Buffer, contentType: string, kind: ContentKind): stri
   }
 }
 
-function failureForStatus(url: URL, status: number): PostingFetchError {
+function failureForStatus(url: URL, response: IncomingMessage): PostingFetchError {
+  const status = response.statusCode ?? 0;
+  const retryAfter = response.headers['retry-after'];
+  const upstream = { status, retryAfter: typeof retryAfter === 'string' ? retryAfter : null };
   if (status === 404 || status === 410)
     return new PostingFetchError(
       'not-found',
       `${hostOf(url)} has no job posting at that address: it may have been filled or taken down. Check the address. ${PASTE_INSTEAD}`,
+      upstream,
     );
   return new PostingFetchError(
     'upstream-error',
     `${hostOf(url)} answered with an error (${status}). Try again later. ${PASTE_INSTEAD}`,
+    upstream,
   );
 }
 
@@ -248,7 +255,7 @@ function isAbort(error: unknown): boolean {
 
 async function fetchFollowingRedirects(
   start: URL,
-  options: Required<SafeFetchOptions>,
+  options: Required<Omit<SafeFetchOptions, 'signal'>>,
   signal: AbortSignal,
 ): Promise<FetchedDocument> {
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
@@ -273,7 +280,7 @@ async function fetchFollowingRedirects(
     const status = response.statusCode ?? 0;
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw failureForStatus(url, status);
+      throw failureForStatus(url, response);
     }
     const mediaType = mediaTypeOf(response);
     const kind = contentKindOf(mediaType, options.accept);
@@ -300,18 +307,20 @@ export async function safeFetch(
   address: string | URL,
   options: SafeFetchOptions = {},
 ): Promise<FetchedDocument> {
-  const settings: Required<SafeFetchOptions> = {
+  const settings: Required<Omit<SafeFetchOptions, 'signal'>> = {
     timeoutMs: options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? DEFAULT_FETCH_MAX_BYTES,
     accept: options.accept ?? ['html'],
     allowedOrigins: options.allowedOrigins ?? [],
   };
   const start = parseFetchTarget(address);
-  const signal = AbortSignal.timeout(settings.timeoutMs);
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
     return await fetchFollowingRedirects(start, settings, signal);
   } catch (error) {
     if (error instanceof PostingFetchError) throw error;
+    if (options.signal?.aborted) throw options.signal.reason;
     if (signal.aborted || isAbort(error))
       throw new PostingFetchError(
         'timeout',

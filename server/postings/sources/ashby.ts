@@ -2,10 +2,12 @@ import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
   arrayAt,
+  type BoardPosting,
   capDescription,
   companyFromSlug,
   currencyCode,
   employmentTypeOf,
+  htmlOrPlainText,
   type ImportedPosting,
   isoDate,
   joinDistinct,
@@ -17,9 +19,12 @@ import {
   salaryPeriod,
   stringAt,
   textAt,
+  type Workplace,
   withWorkplace,
+  workplaceOf,
 } from '../posting.ts';
 import { PASTE_INSTEAD, PostingFetchError } from '../posting-fetch-error.ts';
+import { toSafeHtml } from '../safe-html.ts';
 import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
 
 export type AshbyJobRef = { board: string; jobId: string };
@@ -85,6 +90,38 @@ export function normaliseAshbyJob(json: unknown, board: string, fallbackUrl: str
     employmentType: employmentTypeOf(job.employmentType),
     datePosted: isoDate(job.publishedAt),
     salary: ashbySalary(objectAt(job.compensation)),
+  };
+}
+
+/** A job's own page on Ashby, for a listing that does not give it. */
+export function ashbyJobPageUrl(board: string, jobId: string): string {
+  return `https://jobs.ashbyhq.com/${encodeURIComponent(board)}/${encodeURIComponent(jobId)}`;
+}
+
+function ashbyBoardWorkplace(job: Record<string, unknown>): Workplace | null {
+  return workplaceOf(job.workplaceType) ?? (job.isRemote === true ? 'remote' : null);
+}
+
+/**
+ * One item of an Ashby board's `jobs` as a board posting; null when it has no id or title, or the board keeps it
+ * off its listing (isListed false).
+ */
+export function ashbyBoardPosting(json: unknown, board: string): BoardPosting | null {
+  const job = objectAt(json);
+  const sourceId = textAt(job.id);
+  if (!sourceId || !textAt(job.title) || job.isListed === false) return null;
+  const imported = normaliseAshbyJob(job, board, ashbyJobPageUrl(board, sourceId));
+  const secondary = arrayAt(job.secondaryLocations).map((entry) => textAt(objectAt(entry).location));
+  return {
+    ...imported,
+    source: 'ashby',
+    sourceId,
+    board,
+    department: textAt(job.department) || textAt(job.team) || null,
+    workplace: ashbyBoardWorkplace(job),
+    locations: [...new Set([textAt(job.location), ...secondary].filter(Boolean))],
+    descriptionHtml: toSafeHtml(htmlOrPlainText(job.descriptionHtml, job.descriptionPlain)),
+    updatedAt: isoDate(job.updatedAt),
   };
 }
 

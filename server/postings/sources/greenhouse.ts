@@ -4,6 +4,7 @@ import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
   arrayAt,
+  type BoardPosting,
   capDescription,
   companyFromSlug,
   currencyCode,
@@ -18,8 +19,10 @@ import {
   salaryPeriod,
   stringAt,
   textAt,
+  workplaceInText,
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
+import { toSafeHtml } from '../safe-html.ts';
 import { type FetchJson, noPosting, pathSegment } from './source.ts';
 
 export type GreenhouseJobRef = { board: string; jobId: string };
@@ -125,6 +128,41 @@ export function normaliseGreenhouseJob(json: unknown, board: string, fallbackUrl
     employmentType: null,
     datePosted: isoDate(job.first_published) ?? isoDate(job.updated_at),
     salary: greenhouseSalary(arrayAt(job.pay_input_ranges)),
+  };
+}
+
+/** A job's own page on Greenhouse, for a listing that does not give it. */
+export function greenhouseJobPageUrl(board: string, jobId: string): string {
+  return `https://job-boards.greenhouse.io/${encodeURIComponent(board)}/jobs/${encodeURIComponent(jobId)}`;
+}
+
+/** Every job of a board, descriptions included (GET /v1/boards/{board}/jobs?content=true). */
+export function greenhouseBoardApiUrl(base: string, board: string): string {
+  return apiUrl(base, `v1/boards/${encodeURIComponent(board)}/jobs?content=true`);
+}
+
+/** One item of a Greenhouse board's `jobs` as a board posting; null when it has no id or title. */
+export function greenhouseBoardPosting(json: unknown, board: string): BoardPosting | null {
+  const job = objectAt(json);
+  const sourceId = textAt(job.id);
+  if (!sourceId || !textAt(job.title)) return null;
+  const imported = normaliseGreenhouseJob(job, board, greenhouseJobPageUrl(board, sourceId));
+  const locationName = textAt(objectAt(job.location).name);
+  const offices = arrayAt(job.offices).map((entry) => {
+    const office = objectAt(entry);
+    return textAt(office.location) || textAt(office.name);
+  });
+  const departments = arrayAt(job.departments).map((entry) => textAt(objectAt(entry).name));
+  return {
+    ...imported,
+    source: 'greenhouse',
+    sourceId,
+    board,
+    department: joinDistinct(departments, ', ') || null,
+    workplace: workplaceInText(locationName),
+    locations: [...new Set([locationName, ...offices].filter(Boolean))],
+    descriptionHtml: toSafeHtml(decodeHtmlEntities(stringAt(job.content))),
+    updatedAt: isoDate(job.updated_at),
   };
 }
 

@@ -3,10 +3,12 @@ import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
   arrayAt,
+  type BoardPosting,
   capDescription,
   companyFromSlug,
   currencyCode,
   employmentTypeOf,
+  htmlOrPlainText,
   type ImportedPosting,
   isoDate,
   joinDistinct,
@@ -18,8 +20,10 @@ import {
   stringAt,
   textAt,
   withWorkplace,
+  workplaceOf,
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
+import { toSafeHtml } from '../safe-html.ts';
 import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
 
 export type LeverPostingRef = { company: string; postingId: string };
@@ -38,16 +42,6 @@ export function leverPostingApiUrl(base: string, { company, postingId }: LeverPo
   return apiUrl(base, `v0/postings/${encodeURIComponent(company)}/${postingId}?mode=json`);
 }
 
-/** HTML from Lever's HTML field, or its plain-text twin made into paragraphs. */
-function htmlOrPlain(html: unknown, plain: unknown): string {
-  const markup = stringAt(html);
-  if (markup.trim()) return markup;
-  return stringAt(plain)
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('');
-}
-
 /** The description, each list under its heading ("Requirements", "What you'll do"...), then the closing part. */
 function leverDescriptionHtml(posting: Record<string, unknown>): string {
   const lists = arrayAt(posting.lists).map((entry) => {
@@ -55,9 +49,9 @@ function leverDescriptionHtml(posting: Record<string, unknown>): string {
     return `<h3>${escapeHtml(textAt(list.text))}</h3><ul>${stringAt(list.content)}</ul>`;
   });
   return [
-    htmlOrPlain(posting.description, posting.descriptionPlain),
+    htmlOrPlainText(posting.description, posting.descriptionPlain),
     ...lists,
-    htmlOrPlain(posting.additional, posting.additionalPlain),
+    htmlOrPlainText(posting.additional, posting.additionalPlain),
   ].join('');
 }
 
@@ -93,6 +87,38 @@ export function normaliseLeverPosting(json: unknown, company: string, fallbackUr
       currencyCode(salaryRange.currency),
       salaryPeriod(salaryRange.interval),
     ),
+  };
+}
+
+/** A posting's own page on Lever, for a listing that does not give it. */
+export function leverPostingPageUrl(company: string, postingId: string): string {
+  return `https://jobs.lever.co/${encodeURIComponent(company)}/${encodeURIComponent(postingId)}`;
+}
+
+/** One page of a company's postings (GET /v0/postings/{company}?mode=json&skip={skip}&limit={limit}). */
+export function leverPostingsApiUrl(base: string, company: string, skip: number, limit: number): string {
+  return apiUrl(base, `v0/postings/${encodeURIComponent(company)}?mode=json&skip=${skip}&limit=${limit}`);
+}
+
+/** One item of a company's Lever postings as a board posting; null when it has no id or title. */
+export function leverBoardPosting(json: unknown, company: string): BoardPosting | null {
+  const posting = objectAt(json);
+  const sourceId = textAt(posting.id);
+  if (!sourceId || !textAt(posting.text)) return null;
+  const imported = normaliseLeverPosting(posting, company, leverPostingPageUrl(company, sourceId));
+  const categories = objectAt(posting.categories);
+  const allLocations = arrayAt(categories.allLocations).map(textAt).filter(Boolean);
+  const locations = allLocations.length > 0 ? allLocations : [textAt(categories.location)].filter(Boolean);
+  return {
+    ...imported,
+    source: 'lever',
+    sourceId,
+    board: company,
+    department: textAt(categories.department) || textAt(categories.team) || null,
+    workplace: workplaceOf(posting.workplaceType),
+    locations: [...new Set(locations)],
+    descriptionHtml: toSafeHtml(leverDescriptionHtml(posting)),
+    updatedAt: isoDate(posting.updatedAt),
   };
 }
 
