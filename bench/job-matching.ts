@@ -63,9 +63,9 @@ export async function benchmarkJobMatching(): Promise<boolean> {
     const userId = await userRepository(database.db).insertGuest();
     const timings = new Map<string, number[]>();
     for (const size of SIZES) {
-      await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'), 'bench');
+      await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'));
       for (const [name, profile] of Object.entries(profiles)) {
-        const time = await medianTime(() => recomputeMatches(database.db, engine, userId, profile));
+        const time = await medianTime(() => recomputeMatches(database.db, engine, userId, profile, 'sample'));
         timings.set(name, [...(timings.get(name) ?? []), time]);
       }
     }

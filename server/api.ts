@@ -5,7 +5,6 @@ import authRoutes from './features/auth/routes.ts';
 import careerRoutes from './features/career/routes.ts';
 import configRoutes from './features/config/routes.ts';
 import interviewRoutes from './features/interview/routes.ts';
-import jobBoards from './features/jobs/boards/plugin.ts';
 import jobRoutes from './features/jobs/routes.ts';
 import linkedinRoutes from './features/linkedin/routes.ts';
 import progressRoutes from './features/progress/routes.ts';
@@ -26,11 +25,6 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(sameOrigin, { publicOrigin: config.publicOrigin });
   await app.register(wellFormedText);
   await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
-
-  await app.register(jobBoards, {
-    ...config.jobBoards,
-    apiUrls: config.postingApis,
-  });
 
   await app.register(authRoutes);
   await app.register(careerRoutes);

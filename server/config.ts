@@ -254,6 +254,10 @@ export type JobBoardSettings = {
   refreshCron: string;
   /** The time zone the cron expression is read in. */
   timeZone: string;
+  /** The first wait before a failed board is read again (doubling after); 60 s unless a test shortens it. */
+  retryDelaySeconds?: number;
+  /** The least time between two requests to one source from this instance; 500 ms unless a test shortens it. */
+  minIntervalMs?: number;
 };
 
 export { ConfigError };

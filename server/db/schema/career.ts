@@ -38,7 +38,10 @@ export const careerProfiles = pgTable('career_profiles', {
 
 /** A passage of a posting that looks like a known scam pattern, quoted as evidence. */
 type StoredScamSignal = {
-  kind: Extract<VettingFlag['kind'], 'fee-requested' | 'messaging-app-contact' | 'personal-email' | 'pay-above-range'>;
+  kind: Extract<
+    VettingFlag['kind'],
+    'fee-requested' | 'messaging-app-contact' | 'personal-email' | 'pay-above-range'
+  >;
   evidence: string;
 };
 

@@ -77,9 +77,7 @@ export function mergeRanking(
   const applied = new Set(stored.filter((match) => match.isApplied).map((match) => match.jobId));
   return {
     upsert: scored.filter((match) => kept.has(match.jobId) || applied.has(match.jobId)),
-    remove: stored
-      .filter((match) => !match.isApplied && !kept.has(match.jobId))
-      .map((match) => match.jobId),
+    remove: stored.filter((match) => !match.isApplied && !kept.has(match.jobId)).map((match) => match.jobId),
   };
 }
 

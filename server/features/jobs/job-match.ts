@@ -43,13 +43,17 @@ const isSource = (source: string): source is PostingSourceName =>
 /** A source name as stored; an unknown one (a retired importer) reads as a board of unknown kind, never a sample. */
 export const sourceName = (source: string): PostingSourceName => (isSource(source) ? source : 'greenhouse');
 
-export function salaryRangeOf(row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): SalaryRange | null {
+export function salaryRangeOf(
+  row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>,
+): SalaryRange | null {
   if (row.salaryMin === null && row.salaryMax === null) return null;
   return { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period: row.salaryPeriod };
 }
 
 /** The published pay as a reader writes it; empty when there is none (shown as 'Competitive'). */
-export function salaryText(row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string {
+export function salaryText(
+  row: Pick<PostingRow, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>,
+): string {
   const range = salaryRangeOf(row);
   return range ? (formatSalaryRange(range) ?? '') : '';
 }

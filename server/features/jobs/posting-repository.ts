@@ -5,7 +5,12 @@ import type { BoardRef } from '#server/postings/posting.ts';
 import { SAMPLE_SOURCE } from './catalogue-kind.ts';
 
 export type NewPosting = typeof jobs.$inferInsert;
-export type StoredBoardPosting = { id: number; externalId: string; contentHash: string | null; closed: boolean };
+export type StoredBoardPosting = {
+  id: number;
+  externalId: string;
+  contentHash: string | null;
+  closed: boolean;
+};
 
 /** What a refresh records of a board, for the operator and for the company-activity flag. */
 export type BoardOutcome =
@@ -49,6 +54,12 @@ export function postingRepository(db: Database) {
 
     async countBySource(source: string): Promise<number> {
       return db.$count(jobs, eq(jobs.source, source));
+    },
+
+    /** The ids of every board posting, oldest first. */
+    async boardPostingIds(): Promise<number[]> {
+      const rows = await db.select({ id: jobs.id }).from(jobs).where(fromBoards).orderBy(jobs.id);
+      return rows.map((row) => row.id);
     },
 
     /** Every posting a board ever listed, open or closed, by the source's id. */
@@ -141,17 +152,17 @@ export function postingRepository(db: Database) {
     },
 
     /** Keeps the boards' rows for the configured boards (a new board starts as 'new'). */
-    async followBoards(boards: BoardRef[]): Promise<void> {
+    async followBoards(boards: readonly BoardRef[]): Promise<void> {
       if (boards.length === 0) return;
-      await db.insert(jobBoards).values(boards).onConflictDoNothing();
+      await db
+        .insert(jobBoards)
+        .values([...boards])
+        .onConflictDoNothing();
     },
 
     async recordOutcome({ source, board }: BoardRef, outcome: BoardOutcome): Promise<void> {
       const where = and(eq(jobBoards.source, source), eq(jobBoards.board, board));
-      await db
-        .insert(jobBoards)
-        .values({ source, board })
-        .onConflictDoNothing();
+      await db.insert(jobBoards).values({ source, board }).onConflictDoNothing();
       if (outcome.status === 'failing') {
         await db
           .update(jobBoards)
@@ -163,7 +174,9 @@ export function postingRepository(db: Database) {
       const [stats] = await db
         .select({
           open: count(),
-          medianDays: sql<number | null>`floor(percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at}::timestamptz - least(${jobs.postedAt}, ${jobs.firstSeenAt}))) / ${DAY_SECONDS})::int`,
+          medianDays: sql<
+            number | null
+          >`floor(percentile_cont(0.5) within group (order by extract(epoch from ${outcome.at}::timestamptz - least(${jobs.postedAt}, ${jobs.firstSeenAt}))) / ${DAY_SECONDS})::int`,
         })
         .from(jobs)
         .where(postings);
@@ -182,11 +195,15 @@ export function postingRepository(db: Database) {
     },
 
     /** Open, distinct postings from boards, and when any of the given boards was last read. */
-    async boardCatalogue(boards: BoardRef[]): Promise<{ openPostings: number; refreshedAt: Date | null }> {
+    async boardCatalogue(
+      boards: readonly BoardRef[],
+    ): Promise<{ openPostings: number; refreshedAt: Date | null }> {
       const openPostings = await db.$count(jobs, and(fromBoards, open, isNull(jobs.duplicateOf)));
       if (boards.length === 0) return { openPostings, refreshedAt: null };
       const [row] = await db
-        .select({ refreshedAt: sql<Date | null>`max(${jobBoards.lastSuccessAt})`.mapWith(jobBoards.lastSuccessAt) })
+        .select({
+          refreshedAt: sql<Date | null>`max(${jobBoards.lastSuccessAt})`.mapWith(jobBoards.lastSuccessAt),
+        })
         .from(jobBoards)
         .where(
           sql`(${jobBoards.source}, ${jobBoards.board}) in (${sql.join(
@@ -201,7 +218,9 @@ export function postingRepository(db: Database) {
      * What vetting needs besides a posting's own row: the places and boards its merged repeats name, and how many
      * roles its board has open and for how long.
      */
-    async vettingContext(postings: { id: number; source: string; board: string | null }[]): Promise<VettingContext> {
+    async vettingContext(
+      postings: { id: number; source: string; board: string | null }[],
+    ): Promise<VettingContext> {
       const ids = postings.map((posting) => posting.id);
       const boards = postings.filter((posting) => posting.board !== null && posting.source !== SAMPLE_SOURCE);
       const [repeats, activity] = await Promise.all([

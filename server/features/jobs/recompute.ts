@@ -1,6 +1,6 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { CareerProfileInput } from '#common/api/career.ts';
 import type { AiProvider } from '#server/ai/provider.ts';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import type { CatalogueKind } from './catalogue-kind.ts';

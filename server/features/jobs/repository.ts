@@ -145,17 +145,15 @@ export function jobRepository(db: Database) {
       await db.transaction(async (tx) => {
         for (let start = 0; start < removals.length; start += WRITE_BATCH) {
           const batch = removals.slice(start, start + WRITE_BATCH);
-          await tx
-            .delete(jobMatches)
-            .where(
-              and(
-                eq(jobMatches.isApplied, false),
-                sql`(${jobMatches.userId}, ${jobMatches.jobId}) in (${sql.join(
-                  batch.map((removal) => sql`(${removal.userId}::uuid, ${removal.jobId}::int)`),
-                  sql`, `,
-                )})`,
-              ),
-            );
+          await tx.delete(jobMatches).where(
+            and(
+              eq(jobMatches.isApplied, false),
+              sql`(${jobMatches.userId}, ${jobMatches.jobId}) in (${sql.join(
+                batch.map((removal) => sql`(${removal.userId}::uuid, ${removal.jobId}::int)`),
+                sql`, `,
+              )})`,
+            ),
+          );
         }
         for (let start = 0; start < upserts.length; start += WRITE_BATCH) {
           await tx
@@ -163,7 +161,11 @@ export function jobRepository(db: Database) {
             .values(upserts.slice(start, start + WRITE_BATCH))
             .onConflictDoUpdate({
               target: [jobMatches.userId, jobMatches.jobId],
-              set: { matchScore: sql`excluded.match_score`, reason: sql`excluded.reason`, updatedAt: sql`now()` },
+              set: {
+                matchScore: sql`excluded.match_score`,
+                reason: sql`excluded.reason`,
+                updatedAt: sql`now()`,
+              },
             });
         }
       });
@@ -220,7 +222,9 @@ export function jobRepository(db: Database) {
           employmentType: jobs.employmentType,
           requirements: jobs.requirements,
           description:
-            descriptionLength === undefined ? jobs.description : sql<string>`left(${jobs.description}, ${descriptionLength})`,
+            descriptionLength === undefined
+              ? jobs.description
+              : sql<string>`left(${jobs.description}, ${descriptionLength})`,
           source: jobs.source,
           board: jobs.board,
           url: jobs.url,

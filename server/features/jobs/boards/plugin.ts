@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobBoardSettings } from '#server/config.ts';
 import { BoardFetchError, listBoard } from '#server/postings/boards/list-board.ts';
 import { createSourceRateLimiter } from '#server/postings/boards/rate-limiter.ts';
 import type { BoardRef, PostingApiUrls } from '#server/postings/posting.ts';
@@ -18,15 +19,10 @@ export const POSTING_JOBS = {
   rematchAll: 'matches.rematch-all',
 } as const;
 
-export type JobBoardsOptions = {
-  boards: readonly BoardRef[];
-  refreshCron: string;
-  timeZone: string;
+export type JobBoardsOptions = JobBoardSettings & {
   apiUrls: PostingApiUrls;
   /** Each board request's time limit. */
   timeoutMs?: number;
-  /** Wait between two requests to one source, per instance. */
-  minIntervalMs?: number;
 };
 
 export type JobCatalogue = {
@@ -42,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-const boardKeyOf = (ref: BoardRef) => `${ref.source}:${ref.board}`;
+const boardKeyOf = (ref: { source: string; board: string }) => `${ref.source}:${ref.board}`;
 const POLL_MS = 250;
 
 /**
@@ -92,7 +88,7 @@ export default fp(
         } catch (error) {
           if (!(error instanceof BoardFetchError)) throw error;
           await postings.recordOutcome(ref, { status: 'failing', error: error.message, at: new Date() });
-          if (error.retryAfterSeconds !== undefined) {
+          if (error.retryAfterSeconds !== null) {
             // The board asked us to wait: come back then, instead of on the queue's backoff.
             await app.jobs.send(POSTING_JOBS.refreshBoard, ref, {
               singletonKey: boardKeyOf(ref),
@@ -101,7 +97,10 @@ export default fp(
             return;
           }
           if (error.retryable) throw error;
-          app.log.warn({ board: boardKeyOf(ref), err: error }, 'job board answered with something unreadable');
+          app.log.warn(
+            { board: boardKeyOf(ref), err: error },
+            'job board answered with something unreadable',
+          );
           return;
         }
         const sync = await syncBoard({ db: app.db, engine: app.engine }, ref, listing);
@@ -123,7 +122,7 @@ export default fp(
       {
         policy: 'stately',
         retryLimit: 4,
-        retryDelaySeconds: 60,
+        retryDelaySeconds: options.retryDelaySeconds ?? 60,
         retryBackoff: true,
         expireInSeconds: 30 * 60,
         concurrency: 2,

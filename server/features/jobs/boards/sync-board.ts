@@ -124,7 +124,11 @@ async function mergeDuplicates(db: Database, company: string, keys: string[]): P
   const candidates = await postings.duplicateCandidates(company, keys);
   const canonical = findDuplicates(candidates);
   const changes = candidates
-    .map((candidate) => ({ id: candidate.id, was: candidate.duplicateOf, duplicateOf: canonical.get(candidate.id) ?? null }))
+    .map((candidate) => ({
+      id: candidate.id,
+      was: candidate.duplicateOf,
+      duplicateOf: canonical.get(candidate.id) ?? null,
+    }))
     .filter((change) => change.was !== change.duplicateOf)
     .map(({ id, duplicateOf }) => ({ id, duplicateOf }));
   await postings.setDuplicateOf(changes);
@@ -170,7 +174,9 @@ export async function syncBoard(
   const newRows = await readRows(engine, fresh, at);
   const changedRows = await readRows(engine, changed, at);
   const company = listed[0]?.company ?? '';
-  const keys = [...new Set([...newRows, ...changedRows].flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : [])))];
+  const keys = [
+    ...new Set([...newRows, ...changedRows].flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : []))),
+  ];
   markReposts(newRows, await postings.lastClosedByKey(company, keys), at);
 
   const added = await postings.insertBoardPostings(newRows);

@@ -5,10 +5,8 @@ import {
   VETTING_FLAG_KINDS,
   type VettingFlag,
 } from '#common/api/jobs.ts';
-import { formatSalaryRange } from './salary-range.ts';
+import { formatSalaryRange } from '#common/salary.ts';
 import type { ScamSignal, ScamSignalKind } from './scam-signals.ts';
-
-export { formatSalaryRange };
 
 export type VettingFacts = {
   source: PostingSourceName;
@@ -126,7 +124,7 @@ function freshnessFlags(facts: VettingFacts, now: Date): VettingFlag[] {
 }
 
 function salaryFlag(range: SalaryRange | null): VettingFlag {
-  const stated = range === null ? '' : formatSalaryRange(range);
+  const stated = range === null ? '' : (formatSalaryRange(range) ?? '');
   if (stated === '') {
     return {
       kind: 'no-salary',

@@ -1,9 +1,9 @@
 import type { SalaryRange } from '#common/api/jobs.ts';
+import { formatSalaryRange } from '#common/salary.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
 import { payBandsFor } from '../catalogue/salaries.ts';
 import { clauseAround, clauseFrom, evidenceAround, leadBefore, sentenceAround } from './passages.ts';
-import { formatSalaryRange } from './salary-range.ts';
 
 export type ScamSignalKind = 'fee-requested' | 'messaging-app-contact' | 'personal-email' | 'pay-above-range';
 
@@ -287,7 +287,7 @@ function payAboveRangeEvidence(posting: ScannedPosting, text: string): string | 
   if (role && salary && floor !== undefined) {
     const usualTop = payBandsFor(role)[posting.seniority][1] * 1000;
     if (floor > IMPLAUSIBLE_BAND_MULTIPLE * usualTop) {
-      return formatSalaryRange(salary);
+      return formatSalaryRange(salary) ?? undefined;
     }
   }
   const noExperience = statesNoExperience(text);
@@ -298,7 +298,7 @@ function payAboveRangeEvidence(posting: ScannedPosting, text: string): string | 
     }
   }
   if (!role && salary && noExperience && floor !== undefined && floor > IMPLAUSIBLE_NO_EXPERIENCE_YEARLY) {
-    return formatSalaryRange(salary);
+    return formatSalaryRange(salary) ?? undefined;
   }
   return undefined;
 }

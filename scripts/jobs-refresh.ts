@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DataDirInUseError } from '#server/db/data-dir-lock.ts';
 import { loadEnvFile } from '#server/env-file.ts';
-import { postingRepository } from '../posting-repository.ts';
+import { postingRepository } from '#server/features/jobs/posting-repository.ts';
 
 /**
  * `npm run jobs:refresh`: refreshes every followed board now, through the same jobs the schedule runs, waits for
