@@ -2,6 +2,7 @@ import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
 import { benchmarkBundleSize } from './bundle-size.ts';
 import { benchmarkCorpusAnalysis } from './corpus-analysis.ts';
+import { benchmarkJobBoards } from './job-boards.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkLighthouse } from './lighthouse.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
@@ -24,6 +25,7 @@ try {
     await benchmarkResumePipeline(server),
     await benchmarkCorpusAnalysis(),
     await benchmarkJobMatching(),
+    await benchmarkJobBoards(),
     await benchmarkApiLoad(server),
     await benchmarkBundleSize(),
     await benchmarkLighthouse(server),

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
 import { jobBoards, jobs } from '#server/db/schema/index.ts';
 import type { BoardRef } from '#server/postings/posting.ts';
@@ -38,6 +39,8 @@ export type VettingContext = {
 export const boardKey = ({ source, board }: { source: string; board: string | null }) => `${source}:${board}`;
 
 const DAY_SECONDS = 86_400;
+/** A posting binds about 30 parameters: 500 rows stay well under PostgreSQL's 65 535. */
+const POSTINGS_PER_INSERT = 500;
 const open = isNull(jobs.closedAt);
 const fromBoards = ne(jobs.source, SAMPLE_SOURCE);
 
@@ -80,16 +83,19 @@ export function postingRepository(db: Database) {
      * updated instead, so two refreshes of one board cannot fail on each other.
      */
     async insertBoardPostings(rows: NewPosting[]): Promise<number[]> {
-      if (rows.length === 0) return [];
-      const inserted = await db
-        .insert(jobs)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [jobs.source, jobs.externalId],
-          set: { lastSeenAt: sql`excluded.last_seen_at`, closedAt: sql`null` },
-        })
-        .returning({ id: jobs.id });
-      return inserted.map((row) => row.id);
+      const ids: number[] = [];
+      for (const batch of chunks(rows, POSTINGS_PER_INSERT)) {
+        const inserted = await db
+          .insert(jobs)
+          .values(batch)
+          .onConflictDoUpdate({
+            target: [jobs.source, jobs.externalId],
+            set: { lastSeenAt: sql`excluded.last_seen_at`, closedAt: sql`null` },
+          })
+          .returning({ id: jobs.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      return ids;
     },
 
     /** A posting the board changed: everything read from the board again; when it was first seen stays. */
@@ -104,16 +110,18 @@ export function postingRepository(db: Database) {
     /** Postings still listed: seen now, and open again if they had left the board and came back. */
     async markSeen(ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(jobs).set({ lastSeenAt: at, closedAt: null }).where(inArray(jobs.id, ids));
+      for (const piece of chunks(ids))
+        await db.update(jobs).set({ lastSeenAt: at, closedAt: null }).where(inArray(jobs.id, piece));
     },
 
     /** Closes postings that left their board; they stay for the applications that name them. */
     async close(ids: number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db
-        .update(jobs)
-        .set({ closedAt: at })
-        .where(and(inArray(jobs.id, ids), open));
+      for (const piece of chunks(ids))
+        await db
+          .update(jobs)
+          .set({ closedAt: at })
+          .where(and(inArray(jobs.id, piece), open));
     },
 
     /** The open board postings of a company that share one of these keys, for duplicate detection. */

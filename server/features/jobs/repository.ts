@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { JobMatch } from '#common/api/jobs.ts';
+import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
 import { jobMatches, jobs } from '#server/db/schema/index.ts';
 import { type CatalogueKind, SAMPLE_SOURCE } from './catalogue-kind.ts';
@@ -105,12 +106,16 @@ export function jobRepository(db: Database) {
     },
 
     /** These postings as matching reads them, when they may be matched. */
-    candidatesByIds(ids: number[], kind: CatalogueKind): Promise<(CandidateJob & { postedAt: Date })[]> {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .select({ ...candidateColumns, postedAt: jobs.postedAt })
-        .from(jobs)
-        .where(and(inArray(jobs.id, ids), matchableIn(kind)));
+    async candidatesByIds(ids: number[], kind: CatalogueKind): Promise<(CandidateJob & { postedAt: Date })[]> {
+      const found: (CandidateJob & { postedAt: Date })[] = [];
+      for (const piece of chunks(ids))
+        found.push(
+          ...(await db
+            .select({ ...candidateColumns, postedAt: jobs.postedAt })
+            .from(jobs)
+            .where(and(inArray(jobs.id, piece), matchableIn(kind)))),
+        );
+      return found;
     },
 
     /** Each user's stored matches with their scores, by user. */
@@ -143,8 +148,7 @@ export function jobRepository(db: Database) {
     ): Promise<void> {
       if (upserts.length === 0 && removals.length === 0) return;
       await db.transaction(async (tx) => {
-        for (let start = 0; start < removals.length; start += WRITE_BATCH) {
-          const batch = removals.slice(start, start + WRITE_BATCH);
+        for (const batch of chunks(removals, WRITE_BATCH)) {
           await tx.delete(jobMatches).where(
             and(
               eq(jobMatches.isApplied, false),
@@ -155,10 +159,10 @@ export function jobRepository(db: Database) {
             ),
           );
         }
-        for (let start = 0; start < upserts.length; start += WRITE_BATCH) {
+        for (const batch of chunks(upserts, WRITE_BATCH)) {
           await tx
             .insert(jobMatches)
-            .values(upserts.slice(start, start + WRITE_BATCH))
+            .values(batch)
             .onConflictDoUpdate({
               target: [jobMatches.userId, jobMatches.jobId],
               set: {
@@ -252,10 +256,10 @@ export function jobRepository(db: Database) {
 
     /** Drops the matches to these postings that nobody applied to (they closed, or repeat another posting). */
     async removeUnappliedMatches(jobIds: number[]): Promise<void> {
-      if (jobIds.length === 0) return;
-      await db
-        .delete(jobMatches)
-        .where(and(inArray(jobMatches.jobId, jobIds), eq(jobMatches.isApplied, false)));
+      for (const piece of chunks(jobIds))
+        await db
+          .delete(jobMatches)
+          .where(and(inArray(jobMatches.jobId, piece), eq(jobMatches.isApplied, false)));
     },
 
     /** Drops the matches nobody applied to whose postings are not of the catalogue in use; how many went. */
