@@ -33,4 +33,5 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_duplicate_of_jobs_id_fk" FOREIGN KEY ("d
 CREATE INDEX "jobs_source_board_idx" ON "jobs" USING btree ("source","board");--> statement-breakpoint
 CREATE INDEX "jobs_company_dedupe_key_idx" ON "jobs" USING btree ("company","dedupe_key");--> statement-breakpoint
 CREATE INDEX "jobs_first_seen_at_idx" ON "jobs" USING btree ("first_seen_at");--> statement-breakpoint
+CREATE INDEX "jobs_duplicate_of_idx" ON "jobs" USING btree ("duplicate_of") WHERE "jobs"."duplicate_of" is not null;--> statement-breakpoint
 UPDATE "jobs" SET "first_seen_at" = "posted_at", "salary_period" = CASE WHEN "salary_min" IS NULL THEN NULL ELSE 'year' END WHERE "source" = 'sample';

@@ -126,5 +126,6 @@ export async function matchNewPostings(
     totals.removed += removals.length;
     await yieldToEventLoop();
   }
+  await jobs.refreshStatistics();
   return totals;
 }

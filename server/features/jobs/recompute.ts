@@ -81,7 +81,10 @@ export async function rematchEveryProfile(db: Database, kind: CatalogueKind): Pr
   let matched = 0;
   for (;;) {
     const page = await career.profilesPage(after, PROFILES_PER_PAGE);
-    if (page.length === 0) return matched;
+    if (page.length === 0) {
+      await repository.refreshStatistics();
+      return matched;
+    }
     after = page.at(-1)?.userId ?? null;
     for (const { userId, profile } of page) {
       const reader = readProfile(profile);

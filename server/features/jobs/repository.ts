@@ -175,6 +175,14 @@ export function jobRepository(db: Database) {
       });
     },
 
+    /**
+     * Brings the planner's statistics of postings and matches up to date after bulk changes. PostgreSQL's autovacuum
+     * would in time; the embedded database has none, and with stale counts it reads all postings to join a user's 50.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze ${jobs}, ${jobMatches}`);
+    },
+
     /** Stores the new ranking; applications stay, matches no longer in the ranking and not applied to go. */
     async replaceMatches(userId: string, matches: MatchResult[]): Promise<void> {
       await db.transaction(async (tx) => {
