@@ -135,7 +135,9 @@ export async function benchmarkJobBoards(): Promise<boolean> {
     const [, loadMs] = await timed(async () => {
       for (let start = 0; start < catalogue.length; start += INSERT_BATCH)
         await postings.insertPostings(
-          catalogue.slice(start, start + INSERT_BATCH).map((posting, offset) => catalogueRow(posting, start + offset, now)),
+          catalogue
+            .slice(start, start + INSERT_BATCH)
+            .map((posting, offset) => catalogueRow(posting, start + offset, now)),
         );
     });
 
@@ -161,10 +163,14 @@ export async function benchmarkJobBoards(): Promise<boolean> {
         const listed = fresh
           .slice(board * perBoard, (board + 1) * perBoard)
           .map((posting, offset) => boardPosting(posting, board * perBoard + offset, name));
-        const sync = await syncBoard({ db, engine: pool }, { source: 'greenhouse', board: name }, {
-          kind: 'listed',
-          postings: listed,
-        });
+        const sync = await syncBoard(
+          { db, engine: pool },
+          { source: 'greenhouse', board: name },
+          {
+            kind: 'listed',
+            postings: listed,
+          },
+        );
         newIds.push(...sync.added);
       }
     });
@@ -184,7 +190,10 @@ export async function benchmarkJobBoards(): Promise<boolean> {
       `\nJob boards at scale: ${CATALOGUE.toLocaleString('en-US')} postings, ${PROFILES.toLocaleString('en-US')} profiles`,
     );
     console.table([
-      { step: `load ${CATALOGUE.toLocaleString('en-US')} postings`, seconds: Number((loadMs / 1000).toFixed(1)) },
+      {
+        step: `load ${CATALOGUE.toLocaleString('en-US')} postings`,
+        seconds: Number((loadMs / 1000).toFixed(1)),
+      },
       {
         step: `match every profile against the catalogue (${initial.upserted.toLocaleString('en-US')} matches)`,
         seconds: Number((initialMs / 1000).toFixed(1)),

@@ -110,9 +110,7 @@ export const jobs = pgTable(
     index('jobs_source_board_idx').on(table.source, table.board),
     index('jobs_company_dedupe_key_idx').on(table.company, table.dedupeKey),
     index('jobs_first_seen_at_idx').on(table.firstSeenAt),
-    index('jobs_duplicate_of_idx')
-      .on(table.duplicateOf)
-      .where(sql`${table.duplicateOf} is not null`),
+    index('jobs_duplicate_of_idx').on(table.duplicateOf).where(sql`${table.duplicateOf} is not null`),
   ],
 );
 

@@ -106,7 +106,10 @@ export function jobRepository(db: Database) {
     },
 
     /** These postings as matching reads them, when they may be matched. */
-    async candidatesByIds(ids: number[], kind: CatalogueKind): Promise<(CandidateJob & { postedAt: Date })[]> {
+    async candidatesByIds(
+      ids: number[],
+      kind: CatalogueKind,
+    ): Promise<(CandidateJob & { postedAt: Date })[]> {
       const found: (CandidateJob & { postedAt: Date })[] = [];
       for (const piece of chunks(ids))
         found.push(
