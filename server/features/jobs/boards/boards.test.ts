@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { JobCatalogue, JobMatch } from '#common/api/jobs.ts';
+import { buildApp } from '#server/app.ts';
 import type { BoardRef } from '#server/postings/posting.ts';
 import { type BoardStandIn, boardFixture, startBoardStandIn } from '#server/testing/board-stand-in.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
+import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 import { send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { postingRepository } from '../posting-repository.ts';
 
@@ -48,19 +51,30 @@ afterEach(async () => {
   await standIn.close();
 });
 
+const followingConfig = (boards: BoardRef[]) => ({
+  postingApis: standIn.apiUrls,
+  jobBoards: { boards, refreshCron: '0 */6 * * *', timeZone: 'UTC', retryDelaySeconds: 1, minIntervalMs: 1 },
+});
+
 async function appFollowing(boards: BoardRef[]): Promise<TestApp> {
-  return buildTestApp({
-    config: {
-      postingApis: standIn.apiUrls,
-      jobBoards: {
-        boards,
-        refreshCron: '0 */6 * * *',
-        timeZone: 'UTC',
-        retryDelaySeconds: 1,
-        minIntervalMs: 1,
-      },
-    },
+  return buildTestApp({ config: followingConfig(boards) });
+}
+
+/** Two instances of the app on one database, following the same boards, as behind a load balancer. */
+async function twoInstancesFollowing(boards: BoardRef[]) {
+  const database = await createSharedTestDatabase(inject('testDatabase'));
+  const start = async () =>
+    buildApp({
+      config: testConfig(followingConfig(boards)),
+      database: await database.connect(),
+      clientRoot: join(import.meta.dirname, '..', '..', '..', 'testing', 'no-client-build'),
+    });
+  const instances = [await start(), await start()] as const;
+  onTestFinished(async () => {
+    await Promise.all(instances.map((app) => app.close()));
+    await database.dispose();
   });
+  return instances;
 }
 
 async function matchesOf(user: Visitor): Promise<JobMatch[]> {
@@ -214,4 +228,25 @@ describe('following job boards', () => {
     expect(standIn.requestCount('/greenhouse/v1/boards/acme/jobs')).toBeLessThanOrEqual(2);
     expect((await catalogueOf(app)).openPostings).toBe(1);
   });
+
+  // The embedded database serves one process (it locks DATA_DIR), so two instances exist only on PostgreSQL.
+  it.runIf(inject('testDatabase').driver === 'postgres')(
+    'reads a board once when two instances both start and both refresh it',
+    async () => {
+      standIn.register(GREENHOUSE, [greenhouseJob(101, 'Senior Backend Engineer', BACKEND_HTML)], {
+        delayMs: 300,
+      });
+      const [first, second] = await twoInstancesFollowing([GREENHOUSE]);
+      await Promise.all([first.ready(), second.ready()]);
+      await Promise.all([
+        first.jobCatalogue.refreshNow({ timeoutMs: 25_000 }),
+        second.jobCatalogue.refreshNow({ timeoutMs: 25_000 }),
+      ]);
+      // Each start asks for a refresh and each instance asks again; one read runs and at most one waits behind it.
+      expect(standIn.requestCount('/greenhouse/v1/boards/acme/jobs')).toBeLessThanOrEqual(2);
+      expect((await catalogueOf(second)).openPostings).toBe(1);
+      const [board] = await postingRepository(first.db).boardsState();
+      expect(board?.status).toBe('listed');
+    },
+  );
 });
