@@ -277,7 +277,8 @@ function withinText(
 ): fc.Arbitrary<string> {
   const maxLength = schema.maxLength ?? Number.POSITIVE_INFINITY;
   return fc.tuple(valid, hostile, fc.nat()).map(([value, snippet, at]) => {
-    const text = String(value);
+    // A generated object may carry its own 'toString' or 'valueOf' key, which String() would try to call.
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     const head = text.slice(0, Math.min(at % (text.length + 1), Math.max(0, maxLength - snippet.length)));
     return `${head}${snippet}${text.slice(head.length)}`.slice(0, maxLength);
   });
