@@ -146,9 +146,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       const notices = await accounts.takeNotices(account.id);
+      // The account may be deleted from another browser between the session starting and this read.
+      const user = await users.profile(account.id);
+      if (!user) throw new HttpError(401, ACCOUNT_DELETED);
       return {
         outcome: 'signed-in',
-        user: await me(account.id),
+        user,
         notices: notices.map((notice) => ({
           ...notice,
           lastOccurredAt: notice.lastOccurredAt.toISOString(),
