@@ -95,6 +95,9 @@ const ABBREVIATIONS = new Set(
     'mgr asst assoc govt intl jan feb mar apr jun jul aug sep sept oct nov dec'
   ).split(' '),
 );
+/** Whether a word (without its full stop) is a short form a full stop follows without ending the sentence. */
+export const isAbbreviation = (word: string): boolean => ABBREVIATIONS.has(word.toLowerCase());
+
 /** An initial or a dotted short form: 'J', 'U.S', 'B.Sc', 'M.B.A', 'a.m'. */
 const INITIALS = /^(?:\p{L}|(?:\p{L}{1,3}\.){1,4}\p{L}{1,3})$/u;
 const SENTENCE_END = /[.!?]{1,3}["'”’)\]]?\s+/g;

@@ -1,3 +1,4 @@
+import { HIDDEN_ELEMENTS, partsText, VOID_ELEMENTS } from './html-elements.ts';
 import { escapeHtml } from './html-entities.ts';
 import { scanHtml } from './html-scanner.ts';
 
@@ -21,60 +22,10 @@ const KEPT_ELEMENTS = new Map<string, string>([
 ]);
 
 /** Elements whose content is dropped with them: never shown as text, or able to run or embed something. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'head',
-  'title',
-  'svg',
-  'math',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'select',
-  'button',
-  'textarea',
-  'noembed',
-  'noframes',
-  'canvas',
-  'audio',
-  'video',
-  'map',
-  'form',
-]);
-
-/** Elements that cannot hold content, so that their start does not hide what follows. */
-const VOID_ELEMENTS = new Set(['embed', 'br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'area', 'source']);
+const DROPPED_WITH_CONTENT = new Set([...HIDDEN_ELEMENTS, 'frame', 'frameset', 'embed', 'applet', 'form']);
 
 /** Dropped elements that still part lines of text: a line break keeps their contents from running together. */
-const LINE_ELEMENTS = new Set([
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'main',
-  'aside',
-  'nav',
-  'blockquote',
-  'pre',
-  'table',
-  'tr',
-  'dl',
-  'dt',
-  'dd',
-  'figure',
-  'figcaption',
-  'address',
-  'details',
-  'summary',
-  'hr',
-]);
+const partsLines = (name: string) => partsText(name) && !KEPT_ELEMENTS.has(name);
 
 /** Elements that already part text: no line break is needed next to them. */
 const BLOCK_OUTPUT = new Set(['p', 'ul', 'ol', 'li', 'h3', 'h4']);
@@ -114,7 +65,7 @@ class SafeHtmlWriter {
       this.blockBoundary();
       return;
     }
-    if (LINE_ELEMENTS.has(name)) {
+    if (partsLines(name)) {
       this.lineBreakPending = true;
       return;
     }
@@ -139,7 +90,7 @@ class SafeHtmlWriter {
       return;
     }
     if (this.hiddenDepth > 0) return;
-    if (LINE_ELEMENTS.has(name)) {
+    if (partsLines(name)) {
       this.lineBreakPending = true;
       return;
     }

@@ -48,6 +48,12 @@ export function matchableIn(kind: CatalogueKind) {
   );
 }
 
+/** A match stored again takes its new score and reason; whether it was applied to stays. */
+const rescored = {
+  target: [jobMatches.userId, jobMatches.jobId],
+  set: { matchScore: sql`excluded.match_score`, reason: sql`excluded.reason`, updatedAt: sql`now()` },
+};
+
 /** An application keeps the time it was first made. */
 const markedApplied = { isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` };
 
@@ -163,17 +169,7 @@ export function jobRepository(db: Database) {
           );
         }
         for (const batch of chunks(upserts, WRITE_BATCH)) {
-          await tx
-            .insert(jobMatches)
-            .values(batch)
-            .onConflictDoUpdate({
-              target: [jobMatches.userId, jobMatches.jobId],
-              set: {
-                matchScore: sql`excluded.match_score`,
-                reason: sql`excluded.reason`,
-                updatedAt: sql`now()`,
-              },
-            });
+          await tx.insert(jobMatches).values(batch).onConflictDoUpdate(rescored);
         }
       });
     },
@@ -203,14 +199,7 @@ export function jobRepository(db: Database) {
         await tx
           .insert(jobMatches)
           .values(matches.map((match) => ({ userId, ...match })))
-          .onConflictDoUpdate({
-            target: [jobMatches.userId, jobMatches.jobId],
-            set: {
-              matchScore: sql`excluded.match_score`,
-              reason: sql`excluded.reason`,
-              updatedAt: sql`now()`,
-            },
-          });
+          .onConflictDoUpdate(rescored);
       });
     },
 

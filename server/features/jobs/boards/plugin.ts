@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { JobBoardSettings } from '#server/config.ts';
 import { BoardFetchError, listBoard } from '#server/postings/boards/list-board.ts';
 import { createSourceRateLimiter } from '#server/postings/boards/rate-limiter.ts';
-import type { BoardRef, PostingApiUrls } from '#server/postings/posting.ts';
+import type { BoardListing, BoardRef, PostingApiUrls } from '#server/postings/posting.ts';
 import { type CatalogueKind, catalogueKindFor } from '../catalogue-kind.ts';
 import { matchNewPostings } from '../incremental-matching.ts';
 import { postingRepository } from '../posting-repository.ts';
@@ -77,7 +77,7 @@ export default fp(
       async (data, context) => {
         const ref: BoardRef = { source: data.source, board: data.board };
         if (!followed.has(boardKeyOf(ref))) return;
-        let listing: Awaited<ReturnType<typeof listBoard>>;
+        let listing: BoardListing;
         try {
           listing = await listBoard(ref, {
             apiUrls: options.apiUrls,

@@ -1,3 +1,5 @@
+import { isAbbreviation } from '#server/knowledge/text.ts';
+
 /** Short passages of a posting around a match: the clause a rule reads for negation, the sentence quoted to the user. */
 
 /** How far a clause or sentence is followed from a match; past this the text is too far away to qualify it. */
@@ -9,29 +11,13 @@ const WORD_REACH = 20;
 
 type Span = { from: number; to: number };
 
-/** Short words a full stop follows without ending the sentence: 'Mr. Lee', 'Acme Inc. is hiring'. */
-const ABBREVIATIONS = new Set([
-  'mr',
-  'mrs',
-  'ms',
-  'dr',
-  'st',
-  'jr',
-  'sr',
-  'inc',
-  'ltd',
-  'co',
-  'corp',
-  'vs',
-  'approx',
-]);
 const LONGEST_ABBREVIATION = 6;
 
 function isAbbreviationBefore(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && at - start <= LONGEST_ABBREVIATION && /[A-Za-z]/.test(text[start - 1] ?? ''))
     start -= 1;
-  return ABBREVIATIONS.has(text.slice(start, at).toLowerCase());
+  return isAbbreviation(text.slice(start, at));
 }
 
 const endsSentenceAt = (text: string, at: number) => {
