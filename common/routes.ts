@@ -10,6 +10,11 @@ export const APP_PATHS = {
   career: '/career',
   subscription: '/subscription',
   auth: ['/auth', '/signin'],
+  /** Pages opened from links in e-mails: they work without the navigation and without signing in. */
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  unsubscribe: '/unsubscribe',
+  confirmWaitlist: '/waitlist/confirm',
 } as const;
 
 /** The tailoring screen for one resume. */

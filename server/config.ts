@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
+import { isTimeZone } from '#common/time-zone.ts';
 import { ConfigError } from './config-error.ts';
 import { readBoardsSetting } from './postings/boards/board-list.ts';
 import type { BoardRef } from './postings/posting.ts';
@@ -84,15 +85,6 @@ const cronExpression = z
   .refine((value) => [5, 6].includes(value.split(/\s+/).length), {
     error: 'must be a cron expression of 5 fields (minute hour day month weekday), e.g. 0 */6 * * *',
   });
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const timeZone = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../time-zone.ts';
 import { emailSchema, requiredText } from './fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,6 +27,8 @@ export const signUpRequestSchema = z.object({
   lastName: name('Last name'),
   email: emailSchema,
   password: newPassword('Password'),
+  /** The browser's time zone: the morning e-mail is sent at the chosen hour there. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
@@ -51,6 +54,8 @@ export const currentUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** Whether the owner has proved they receive mail at `email` (a link sent to it was opened); false for a guest. */
+  emailVerified: z.boolean(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -118,3 +123,50 @@ export const deleteAccountRequestSchema = z.object({
 });
 
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** The longest token a link in an e-mail carries; anything longer is not one of ours. */
+export const EMAIL_LINK_TOKEN_MAX_LENGTH = 200;
+export const INVALID_LINK = 'This link is not valid. Use the newest link we sent you, or ask for a new one.';
+
+/** The token from a link in an e-mail (verification, password reset, waitlist confirmation). */
+export const emailLinkTokenSchema = z
+  .string({ error: INVALID_LINK })
+  .trim()
+  .min(1, INVALID_LINK)
+  .max(EMAIL_LINK_TOKEN_MAX_LENGTH, INVALID_LINK);
+
+export const emailLinkRequestSchema = z.object({ token: emailLinkTokenSchema });
+
+export type EmailLinkRequest = z.input<typeof emailLinkRequestSchema>;
+
+/** A verification link was sent to this address. */
+export const verificationSentSchema = z.object({ sentTo: z.string() });
+
+export type VerificationSent = z.infer<typeof verificationSentSchema>;
+
+/** The address the link verified; it is now the account's address. */
+export const emailVerifiedSchema = z.object({ email: z.string() });
+
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
+
+/** A new address for the account: it replaces the current one once the link sent to it is opened. */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  password: currentPassword('Password', 'That password is not right. Enter the password you sign in with.'),
+});
+
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+export const resetPasswordRequestSchema = z.object({
+  token: emailLinkTokenSchema,
+  password: newPassword('New password'),
+});
+
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

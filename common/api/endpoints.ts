@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   currentUserSchema,
   deleteAccountRequestSchema,
+  emailLinkRequestSchema,
+  emailVerifiedSchema,
   endOtherSessionsResponseSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
   signInRequestSchema,
   signInResponseSchema,
   signUpRequestSchema,
+  verificationSentSchema,
 } from './auth.ts';
 import {
   careerProfileRequestSchema,
@@ -16,6 +22,13 @@ import {
   chatResponseSchema,
 } from './career.ts';
 import { clientConfigSchema } from './config.ts';
+import {
+  digestSettingsResponseSchema,
+  digestSettingsSchema,
+  todaysPicksSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+} from './digest.ts';
 import { errorResponseSchema } from './errors.ts';
 import {
   interviewAnswerParamsSchema,
@@ -46,7 +59,12 @@ import {
   targetJobSchema,
   updateTailoringRequestSchema,
 } from './tailoring.ts';
-import { subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema } from './waitlist.ts';
+import {
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+  subscriberCountSchema,
+  waitlistConfirmedSchema,
+} from './waitlist.ts';
 
 /** One endpoint of the API: how it is called and, by status, what it answers. */
 export type Endpoint = ApiRoute & {
@@ -135,6 +153,42 @@ export const ENDPOINTS = {
   signOut: {
     ...API_ROUTES.signOut,
     response: { 204: noContent },
+  },
+  resendVerification: {
+    ...API_ROUTES.resendVerification,
+    response: {
+      202: verificationSentSchema,
+      403: errorResponseSchema,
+      409: errorResponseSchema,
+      429: errorResponseSchema,
+    },
+  },
+  verifyEmail: {
+    ...API_ROUTES.verifyEmail,
+    body: emailLinkRequestSchema,
+    response: { 200: emailVerifiedSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+  },
+  changeEmail: {
+    ...API_ROUTES.changeEmail,
+    body: changeEmailRequestSchema,
+    response: {
+      202: verificationSentSchema,
+      400: errorResponseSchema,
+      403: errorResponseSchema,
+      409: errorResponseSchema,
+      429: errorResponseSchema,
+    },
+  },
+  forgotPassword: {
+    ...API_ROUTES.forgotPassword,
+    body: forgotPasswordRequestSchema,
+    /** The same answer whether or not an account has the address. */
+    response: { 202: noContent, 400: errorResponseSchema, 429: errorResponseSchema },
+  },
+  resetPassword: {
+    ...API_ROUTES.resetPassword,
+    body: resetPasswordRequestSchema,
+    response: { 204: noContent, 400: errorResponseSchema, 429: errorResponseSchema },
   },
   exportAccount: API_ROUTES.exportAccount,
   deleteAccount: {
@@ -356,6 +410,26 @@ export const ENDPOINTS = {
     response: { 200: z.object({ received: z.literal(true) }) },
   },
 
+  // The morning e-mail of picked jobs.
+  digestSettings: {
+    ...API_ROUTES.digestSettings,
+    response: { 200: digestSettingsResponseSchema },
+  },
+  saveDigestSettings: {
+    ...API_ROUTES.saveDigestSettings,
+    body: digestSettingsSchema,
+    response: { 200: digestSettingsResponseSchema, 400: errorResponseSchema },
+  },
+  todaysPicks: {
+    ...API_ROUTES.todaysPicks,
+    response: { 200: todaysPicksSchema },
+  },
+  unsubscribeDigest: {
+    ...API_ROUTES.unsubscribeDigest,
+    query: unsubscribeQuerySchema,
+    response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
+  },
+
   // Waitlist.
   joinWaitlist: {
     ...API_ROUTES.joinWaitlist,
@@ -366,6 +440,11 @@ export const ENDPOINTS = {
       400: errorResponseSchema,
       429: errorResponseSchema,
     },
+  },
+  confirmWaitlist: {
+    ...API_ROUTES.confirmWaitlist,
+    body: emailLinkRequestSchema,
+    response: { 200: waitlistConfirmedSchema, 400: errorResponseSchema },
   },
   subscriberCount: {
     ...API_ROUTES.subscriberCount,

@@ -21,6 +21,11 @@ export const API_ROUTES = {
   changePassword: { method: 'POST', path: '/api/auth/password' },
   signOutOthers: { method: 'POST', path: '/api/auth/signout-others' },
   signOut: { method: 'POST', path: '/api/auth/signout' },
+  resendVerification: { method: 'POST', path: '/api/auth/verification' },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
+  changeEmail: { method: 'POST', path: '/api/auth/email' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
   /** A zip download. */
   exportAccount: { method: 'GET', path: '/api/account/export' },
   deleteAccount: { method: 'DELETE', path: '/api/account' },
@@ -77,8 +82,16 @@ export const API_ROUTES = {
   /** Stripe mode only; its body is the signed event, read raw. */
   stripeWebhook: { method: 'POST', path: '/api/stripe/webhook' },
 
+  // The morning e-mail of picked jobs.
+  digestSettings: { method: 'GET', path: '/api/digest/settings' },
+  saveDigestSettings: { method: 'PUT', path: '/api/digest/settings' },
+  todaysPicks: { method: 'GET', path: '/api/digest/today' },
+  /** One-click unsubscribe (RFC 8058): the signed token is the query; no session needed. */
+  unsubscribeDigest: { method: 'POST', path: '/api/digest/unsubscribe' },
+
   // Waitlist.
   joinWaitlist: { method: 'POST', path: '/api/subscribe' },
+  confirmWaitlist: { method: 'POST', path: '/api/subscribe/confirm' },
   subscriberCount: { method: 'GET', path: '/api/subscribers/count' },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -35,3 +35,8 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 export const subscriberCountSchema = z.object({ count: z.number().int().nonnegative() });
 
 export type SubscriberCount = z.infer<typeof subscriberCountSchema>;
+
+/** The address whose place on the waitlist the link confirmed. */
+export const waitlistConfirmedSchema = z.object({ email: z.string() });
+
+export type WaitlistConfirmed = z.infer<typeof waitlistConfirmedSchema>;

@@ -32,6 +32,7 @@ const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
 };
 
 /** An account's details that a password check and the password rule need. */

@@ -26,6 +26,8 @@ export const users = pgTable(
     email: text('email'),
     /** When the owner proved they receive mail at `email`; null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The IANA time zone the browser reported (at sign-up or in the e-mail settings); null means UTC. */
+    timeZone: text('time_zone'),
     /** argon2id, in its self-describing PHC string form. */
     passwordHash: text('password_hash'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),

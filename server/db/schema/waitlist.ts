@@ -15,6 +15,10 @@ export const waitlistSubscribers = pgTable(
      * expires (the list is the product's), and goes with an account that is deleted.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the subscriber opened the confirmation link (double opt-in); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the last confirmation e-mail was queued, so that repeats of the form do not flood the address. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('waitlist_subscribers_user_id_idx').on(table.userId)],

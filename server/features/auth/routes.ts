@@ -26,6 +26,7 @@ const VISITOR_WITHOUT_SESSION: CurrentUser = {
   firstName: null,
   lastName: null,
   email: null,
+  emailVerified: false,
 };
 
 function refuseWeakPassword(password: string, owner: PasswordOwner) {

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** True for a time zone name the runtime knows (IANA names such as Europe/Paris, and UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** An IANA time zone, as a browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const timeZoneSchema = z
+  .string({ error: 'Time zone must be text' })
+  .trim()
+  .min(1, 'Time zone is required')
+  .max(TIME_ZONE_MAX_LENGTH, 'Choose a time zone such as Europe/Paris')
+  .refine(isTimeZone, { error: 'Choose a time zone such as Europe/Paris' });
