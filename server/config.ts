@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
 import { isTimeZone } from '#common/time-zone.ts';
@@ -91,6 +91,12 @@ const timeZone = z
   .trim()
   .refine(isTimeZone, { error: 'must be an IANA time zone such as UTC or Europe/Paris' });
 
+/** `name@domain` or `Name <name@domain>`: the forms a From header takes. */
+function isMailbox(value: string): boolean {
+  const bracketed = value.endsWith('>') ? value.slice(value.lastIndexOf('<') + 1, -1) : value;
+  return z.email().safeParse(bracketed.trim()).success;
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -153,6 +159,20 @@ const environmentSchema = z.object({
       ),
     )
     .default([]),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320)
+    .refine(isMailbox, {
+      error: 'must be an address, optionally with a name: CareerPilot <hello@careerpilot.example>',
+    })
+    .default('CareerPilot <no-reply@careerpilot.example>'),
   JOB_BOARDS: z.string().default(''),
   JOB_BOARDS_REFRESH_CRON: cronExpression.default('0 */6 * * *'),
   JOB_BOARDS_TIME_ZONE: timeZone.default('UTC'),
@@ -237,6 +257,18 @@ export type Config = {
    */
   postingAllowedOrigins: string[];
   jobBoards: JobBoardSettings;
+  mail: MailSettings;
+};
+
+export type MailSettings = {
+  /** The SMTP server to send through; without one every message is written to `outboxDir` instead. */
+  smtpUrl: string | undefined;
+  /** The From header: an address, optionally with a name. */
+  from: string;
+  /** Where messages are written as .eml files when no SMTP server is set. */
+  outboxDir: string;
+  /** The origin links in e-mails point at: PUBLIC_ORIGIN, else this server's own address. */
+  linkOrigin: string;
 };
 
 export type JobBoardSettings = {
@@ -311,7 +343,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
       refreshCron: env.JOB_BOARDS_REFRESH_CRON,
       timeZone: env.JOB_BOARDS_TIME_ZONE,
     },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: join(resolve(env.DATA_DIR), 'outbox'),
+      linkOrigin: env.PUBLIC_ORIGIN ?? ownOrigin(env.HOST, env.PORT),
+    },
   };
+}
+
+/** This server's address as a browser on the same machine reaches it: a wildcard host is not one to link to. */
+function ownOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return new URL(`http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`).origin;
 }
 
 /** The boards JOB_BOARDS names, or the error listing what is wrong with it. */

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
@@ -16,14 +18,17 @@ export type TestAppOptions = { config?: Partial<Config>; clientRoot?: string };
 /** The whole app on a fresh, migrated database of its own; closed and discarded when the test ends. */
 export async function buildTestApp({ config, clientRoot }: TestAppOptions = {}) {
   const database = await createTestDatabase(inject('testDatabase'));
+  const outboxDir = mkdtempSync(join(tmpdir(), 'careerpilot-outbox-'));
+  const settings = testConfig(config);
   const app = await buildApp({
-    config: testConfig(config),
+    config: config?.mail ? settings : { ...settings, mail: { ...settings.mail, outboxDir } },
     database,
     clientRoot: clientRoot ?? join(import.meta.dirname, 'no-client-build'),
   });
   onTestFinished(async () => {
     await app.close();
     await database.close();
+    rmSync(outboxDir, { recursive: true, force: true });
   });
   return app;
 }
