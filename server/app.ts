@@ -12,6 +12,7 @@ import jobBoards from './features/jobs/boards/plugin.ts';
 import textExtraction from './files/plugin.ts';
 import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
 import jobs from './jobs/plugin.ts';
+import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
 import plans from './plans/plugin.ts';
 import database from './plugins/database.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(openApi);
   await app.register(database, { handle });
   await app.register(jobs, { handle });
+  await app.register(mail, config.mail);
   await app.register(errorHandler);
   await app.register(aiProvider, {
     settings: config.ai,

@@ -269,6 +269,8 @@ export type MailSettings = {
   outboxDir: string;
   /** The origin links in e-mails point at: PUBLIC_ORIGIN, else this server's own address. */
   linkOrigin: string;
+  /** The first wait before a failed send is tried again, doubling after; 30 s unless a test shortens it. */
+  retryDelaySeconds?: number;
 };
 
 export type JobBoardSettings = {

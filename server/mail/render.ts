@@ -23,7 +23,13 @@ const INK = '#111827';
 const MUTED = '#6b7280';
 const ACCENT = '#2563eb';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
@@ -68,7 +74,10 @@ function cardHtml(card: Extract<MailBlock, { kind: 'card' }>): string {
     ? `<a href="${escapeHtml(card.url)}" style="color:${ACCENT};text-decoration:none;">${escapeHtml(card.title)}</a>`
     : escapeHtml(card.title);
   const lines = card.lines
-    .map((line) => `<p style="margin:4px 0 0 0;font-size:14px;line-height:20px;color:${INK};">${escapeHtml(line)}</p>`)
+    .map(
+      (line) =>
+        `<p style="margin:4px 0 0 0;font-size:14px;line-height:20px;color:${INK};">${escapeHtml(line)}</p>`,
+    )
     .join('');
   const badges = (card.badges ?? [])
     .map(
@@ -125,8 +134,9 @@ export function renderMail(template: MailTemplate): MailContent {
       ? `<tr><td style="padding:8px 24px 24px 24px;border-top:1px solid #e5e7eb;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${footer.map(blockHtml).join('')}</table></td></tr>`
       : '') +
     '</table></td></tr></table></body></html>';
-  const text = [...template.blocks.map(blockText), ...(footer.length ? ['--', ...footer.map(blockText)] : [])].join(
-    '\n\n',
-  );
+  const text = [
+    ...template.blocks.map(blockText),
+    ...(footer.length ? ['--', ...footer.map(blockText)] : []),
+  ].join('\n\n');
   return { subject: template.subject, html, text: `${text}\n` };
 }

@@ -62,7 +62,9 @@ export function emailTokenRepository(db: Database) {
     async revoke(purpose: EmailTokenPurpose, userId: string): Promise<void> {
       await db
         .delete(emailTokens)
-        .where(and(eq(emailTokens.purpose, purpose), eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)));
+        .where(
+          and(eq(emailTokens.purpose, purpose), eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)),
+        );
     },
 
     /** Forgets links that can no longer be used (maintenance). */
