@@ -313,3 +313,36 @@ describe('the job boards settings', () => {
     ]);
   });
 });
+
+describe('the e-mail settings', () => {
+  it('write to DATA_DIR/outbox and link to this server when nothing is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/careerpilot', PORT: '8080' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'CareerPilot <no-reply@careerpilot.example>',
+      outboxDir: '/srv/careerpilot/outbox',
+      linkOrigin: 'http://127.0.0.1:8080',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0' }).mail.linkOrigin).toBe('http://localhost:3000');
+  });
+
+  it('send through SMTP_URL from MAIL_FROM, linking to PUBLIC_ORIGIN', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Jobs at CareerPilot <jobs@careerpilot.example>',
+      PUBLIC_ORIGIN: 'https://careerpilot.example/',
+    });
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@smtp.example.com:465',
+      from: 'Jobs at CareerPilot <jobs@careerpilot.example>',
+      linkOrigin: 'https://careerpilot.example',
+    });
+    expect(loadConfig({ MAIL_FROM: 'jobs@careerpilot.example' }).mail.from).toBe('jobs@careerpilot.example');
+  });
+
+  it('refuse an SMTP_URL that is not smtp(s) and a MAIL_FROM without an address', () => {
+    expect(problemsOf({ SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'CareerPilot' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465 (got "http://smtp.example.com")',
+      'MAIL_FROM: must be an address, optionally with a name: CareerPilot <hello@careerpilot.example> (got "CareerPilot")',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
+import { emailTokenRepository } from './mail/tokens.ts';
 import { deleteStaleRateLimitWindows } from './plugins/rate-limit.ts';
 import { sessionRepository } from './sessions/repository.ts';
 
@@ -9,7 +10,8 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 export async function runMaintenance(db: Database) {
   const removed = await sessionRepository(db).deleteExpired();
   const rateLimitWindows = await deleteStaleRateLimitWindows(db);
-  return { ...removed, rateLimitWindows };
+  const emailLinks = await emailTokenRepository(db).deleteExpired();
+  return { ...removed, rateLimitWindows, emailLinks };
 }
 
 export function scheduleMaintenance(
