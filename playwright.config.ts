@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/mail.ts';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -31,6 +32,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // A known folder, so that the tests can read the e-mails the server writes to DATA_DIR/outbox.
+      E2E_DATA_DIR: e2eDataDir(port),
+    },
   },
 });

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { loadConfig } from '#server/config.ts';
 import { start } from '#server/main.ts';
 
-/** The app as `npm start` serves it, on an embedded database that exists only for this run. */
-const dataDir = await mkdtemp(join(tmpdir(), 'careerpilot-e2e-'));
+/**
+ * The app as `npm start` serves it, on an embedded database that exists only for this run: in E2E_DATA_DIR when the
+ * tests name it (they read its outbox), else in a new temporary folder.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'careerpilot-e2e-')));
+rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 await start(loadConfig({ ...process.env, DATA_DIR: dataDir }));

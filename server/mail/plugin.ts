@@ -71,7 +71,14 @@ export default fp(
       },
       { policy: 'short' },
     );
-    app.addHook('onReady', () => app.jobs.schedule(MAIL_JOBS.sweep, '*/15 * * * *'));
+    app.addHook('onReady', async () => {
+      await app.jobs.schedule(MAIL_JOBS.sweep, '*/15 * * * *');
+      if (!options.smtpUrl)
+        app.log.info(
+          { outboxDir: options.outboxDir },
+          'no SMTP_URL is set: e-mails are written to the outbox',
+        );
+    });
     app.addHook('onClose', () => transport.close());
 
     const mailer: Mailer = {
