@@ -12,6 +12,12 @@ const LinkedinPage = lazy(() => import('#client/features/linkedin/components/lin
 const InterviewPage = lazy(() => import('#client/features/interview/components/interview-page.tsx'));
 const CareerPage = lazy(() => import('#client/features/career/components/career-page.tsx'));
 const SubscriptionPage = lazy(() => import('#client/features/subscription/components/subscription-page.tsx'));
+const VerifyEmailPage = lazy(() => import('#client/features/auth/components/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#client/features/auth/components/reset-password-page.tsx'));
+const UnsubscribePage = lazy(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
+const WaitlistConfirmPage = lazy(
+  () => import('#client/features/waitlist/components/waitlist-confirm-page.tsx'),
+);
 const NotFoundPage = lazy(() => import('#client/features/not-found/components/not-found-page.tsx'));
 
 function ScreenLoading() {
@@ -45,6 +51,14 @@ const appScreens = [
   { path: APP_PATHS.subscription, component: withNavigation(SubscriptionPage) },
 ];
 
+/** Pages opened from links in emails: on their own, without the navigation. */
+const emailLinkPages = [
+  { path: APP_PATHS.verifyEmail, component: VerifyEmailPage },
+  { path: APP_PATHS.resetPassword, component: ResetPasswordPage },
+  { path: APP_PATHS.unsubscribe, component: UnsubscribePage },
+  { path: APP_PATHS.confirmWaitlist, component: WaitlistConfirmPage },
+];
+
 const NotFoundScreen = withNavigation(NotFoundPage);
 
 export function AppRouter() {
@@ -56,6 +70,9 @@ export function AppRouter() {
         ))}
         {APP_PATHS.auth.map((path) => (
           <Route key={path} path={path} component={AuthPage} />
+        ))}
+        {emailLinkPages.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
         ))}
         {appScreens.map(({ path, component }) => (
           <Route key={path} path={path} component={component} />

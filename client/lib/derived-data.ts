@@ -18,7 +18,7 @@ const JOURNEY = ['progress', 'activity'] as const;
 const STALE_AFTER: Record<UserDataChange, readonly ApiRouteName[]> = {
   resumes: ['resumes', 'resumeTailorings', ...JOURNEY],
   tailorings: ['resumeTailorings'],
-  careerProfile: ['careerProfile', 'jobMatches', ...JOURNEY],
+  careerProfile: ['careerProfile', 'jobMatches', 'todaysPicks', ...JOURNEY],
   jobApplications: ['jobMatches', ...JOURNEY],
   interviews: ['interviewSessions', ...JOURNEY],
   linkedinProfile: ['linkedinProfile', ...JOURNEY],

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navbar } from './navbar.tsx';
 
-/** The screens of the app proper: the navigation bar above the page. */
+// Only an account with an unverified address sees it; like the account menu, it stays out of the first page's JavaScript.
+const VerificationBanner = lazy(() =>
+  import('#client/features/auth/components/verification-banner.tsx').then(({ VerificationBanner }) => ({
+    default: VerificationBanner,
+  })),
+);
+
+/** The screens of the app proper: the navigation bar above the page, and a banner while the email is unverified. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -12,6 +19,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
+      <Suspense fallback={null}>
+        <VerificationBanner />
+      </Suspense>
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDataCounts } from '#common/api/auth.ts';
-import { describeData, joinedList, keepGuestDataQuestion, noticeText } from './account-texts.ts';
+import {
+  changeEmailSentText,
+  describeData,
+  joinedList,
+  keepGuestDataQuestion,
+  noticeText,
+  resetLinkSentText,
+} from './account-texts.ts';
 
 const none: UserDataCounts = {
   resumeAnalyses: 0,
@@ -43,6 +50,19 @@ describe('account texts', () => {
     );
     expect(noticeText({ kind: 'another-account-with-your-email', occurrences: 3, lastOccurredAt })).toMatch(
       /^Someone created 3 other CareerPilot accounts with your email address, the last on Nov 24, 2026\./,
+    );
+  });
+
+  it('says a reset link went out without saying whether the address has an account', () => {
+    const text = resetLinkSentText('ada@example.com');
+    expect(text).toContain('If an account uses ada@example.com');
+    expect(text).toContain('30 minutes');
+    expect(text).toContain('spam');
+  });
+
+  it('says where to confirm a new address, and which one signs in until then', () => {
+    expect(changeEmailSentText('new@example.com')).toBe(
+      'Open the link we sent to new@example.com to confirm it. Until then you sign in with your current address.',
     );
   });
 });

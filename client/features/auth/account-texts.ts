@@ -1,5 +1,10 @@
 import { formatDate } from '#client/lib/format.ts';
-import { type AccountNotice, PASSWORD_MIN_LENGTH, type UserDataCounts } from '#common/api/auth.ts';
+import {
+  type AccountNotice,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MINUTES,
+  type UserDataCounts,
+} from '#common/api/auth.ts';
 
 /** Under every field that takes a new password: the rule the server applies, and how to meet it. */
 export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email. A few unrelated words work well.`;
@@ -44,4 +49,21 @@ export function noticeText(notice: AccountNotice): string {
       ? `Someone created another CareerPilot account with your email address on ${date}. Nothing of yours was shared with it.`
       : `Someone created ${notice.occurrences} other CareerPilot accounts with your email address, the last on ${date}. Nothing of yours was shared with them.`;
   return `${created} If it was not you, you can ignore this.`;
+}
+
+/** After asking for a reset link: the same words whether or not an account has the address. */
+export function resetLinkSentText(email: string): string {
+  return `If an account uses ${email}, we sent it a link to set a new password. The link works for ${PASSWORD_RESET_MINUTES} minutes. If it is not there in a few minutes, check your spam folder.`;
+}
+
+/** After asking for a new address: where to confirm it, and which address signs in meanwhile. */
+export function changeEmailSentText(sentTo: string): string {
+  return `Open the link we sent to ${sentTo} to confirm it. Until then you sign in with your current address.`;
+}
+
+export const PASSWORDS_DIFFER = 'The two passwords are not the same. Type the new password again.';
+
+/** After signing up or asking again: where the verification link went. */
+export function verificationSentText(email: string): string {
+  return `We sent a link to ${email}. Open it to verify your email address.`;
 }

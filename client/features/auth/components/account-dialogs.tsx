@@ -2,8 +2,9 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/toast.ts';
-import { NEW_PASSWORD_HINT } from '../account-texts.ts';
+import { changeEmailSentText, NEW_PASSWORD_HINT } from '../account-texts.ts';
 import { useChangePassword, useDeleteAccount, useSignOutElsewhere } from '../api/account.ts';
+import { useChangeEmail } from '../api/change-email.ts';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -67,6 +68,56 @@ export function ChangePasswordDialog(props: DialogProps) {
         change.mutate({
           currentPassword: fieldOf(form, 'current-password'),
           newPassword: fieldOf(form, 'new-password'),
+        })
+      }
+    />
+  );
+}
+
+/** How long the note about confirming a new address stays: it is longer than a glance. */
+const CHANGE_EMAIL_NOTE_DURATION_MS = 20_000;
+
+export function ChangeEmailDialog(props: DialogProps) {
+  const change = useChangeEmail({
+    onSuccess: ({ sentTo }) => {
+      props.onOpenChange(false);
+      toast({
+        title: 'Confirm your new address',
+        description: changeEmailSentText(sentTo),
+        duration: CHANGE_EMAIL_NOTE_DURATION_MS,
+      });
+    },
+    onError: () => undefined,
+  });
+  return (
+    <ConfirmDialog
+      {...requestDialog(props, change)}
+      title="Change your email"
+      description="We send a link to the new address. Your email changes once you open it."
+      fields={
+        <>
+          <TextField
+            id="new-email"
+            name="new-email"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+          />
+          <PasswordField
+            id="change-email-password"
+            label="Current password"
+            autoComplete="current-password"
+          />
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Send confirmation link"
+      onConfirm={(form) =>
+        change.mutate({
+          email: fieldOf(form, 'new-email'),
+          password: fieldOf(form, 'change-email-password'),
         })
       }
     />

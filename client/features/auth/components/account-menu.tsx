@@ -1,4 +1,4 @@
-import { Download, KeyRound, LogOut, MonitorSmartphone, Trash2 } from 'lucide-react';
+import { BellRing, Download, KeyRound, LogOut, Mail, MonitorSmartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,19 +10,31 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
+import { EmailSettingsDialog } from '#client/features/digest/components/email-settings-dialog.tsx';
 import { displayName, useSignedInUser } from '#client/lib/current-user.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { initialsOf } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
 import { API_ROUTES } from '#common/api/routes.ts';
 import { useSignOut } from '../api/account.ts';
-import { ChangePasswordDialog, DeleteAccountDialog, SignOutElsewhereDialog } from './account-dialogs.tsx';
+import {
+  ChangeEmailDialog,
+  ChangePasswordDialog,
+  DeleteAccountDialog,
+  SignOutElsewhereDialog,
+} from './account-dialogs.tsx';
 
-type OpenDialog = 'change-password' | 'sign-out-elsewhere' | 'delete' | undefined;
+type OpenDialog =
+  | 'email-settings'
+  | 'change-email'
+  | 'change-password'
+  | 'sign-out-elsewhere'
+  | 'delete'
+  | undefined;
 
 /**
- * The signed-in user's menu: download their data, change the password, sign out elsewhere or here, delete the
- * account.
+ * The signed-in user's menu: the morning email's settings, download their data, change the email or the
+ * password, sign out elsewhere or here, delete the account.
  */
 export function AccountMenu() {
   const user = useSignedInUser();
@@ -62,11 +74,19 @@ export function AccountMenu() {
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialog('email-settings')}>
+            <BellRing aria-hidden="true" />
+            Email settings
+          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <a href={API_ROUTES.exportAccount.path} download>
               <Download aria-hidden="true" />
               Download my data
             </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('change-email')}>
+            <Mail aria-hidden="true" />
+            Change email
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDialog('change-password')}>
             <KeyRound aria-hidden="true" />
@@ -88,6 +108,8 @@ export function AccountMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
 
+      <EmailSettingsDialog {...dialogProps('email-settings')} />
+      <ChangeEmailDialog {...dialogProps('change-email')} />
       <ChangePasswordDialog {...dialogProps('change-password')} />
       <SignOutElsewhereDialog {...dialogProps('sign-out-elsewhere')} />
       <DeleteAccountDialog {...dialogProps('delete')} />

@@ -8,12 +8,18 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { AlertDialogShell } from '#client/components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useClientConfig } from '#client/lib/client-config.ts';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { browserTimeZone } from '#client/lib/time-zone.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { GuestDataDecision, SignInRequest, SignInResponse, UserDataCounts } from '#common/api/auth.ts';
-import { keepGuestDataQuestion, NEW_PASSWORD_HINT, noticeText } from '../account-texts.ts';
+import {
+  keepGuestDataQuestion,
+  NEW_PASSWORD_HINT,
+  noticeText,
+  verificationSentText,
+} from '../account-texts.ts';
 import { useSignIn, useSignUp } from '../api/account.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 /** The pause between an auth form's success and its redirect. */
 const AUTH_REDIRECT_DELAY_MS = 1000;
@@ -148,8 +154,7 @@ function showNotices(response: SignInResponse) {
   }
 }
 
-function SignInForm() {
-  const config = useClientConfig();
+function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const [question, setQuestion] = useState<GuestDataQuestion | undefined>();
   const { busy, submit, send } = useAuthForm(useSignIn, {
     destination: '/dashboard',
@@ -165,7 +170,6 @@ function SignInForm() {
     },
     onFailure: () => setQuestion(undefined),
   });
-  const reset = `mailto:${config?.supportEmail ?? 'support@careerpilot.example'}?subject=${encodeURIComponent('Password reset')}`;
   return (
     <form
       onSubmit={submit((form) => ({
@@ -191,9 +195,9 @@ function SignInForm() {
         type="password"
         autoComplete="current-password"
       />
-      <a href={reset} className="self-end text-sm text-primary hover:underline">
-        Forgot your password?
-      </a>
+      <Button type="button" variant="link" className="h-auto self-end p-0" onClick={onForgotPassword}>
+        Forgot password?
+      </Button>
       <Button type="submit" size="lg" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {busy ? 'Signing in...' : 'Sign In'}
@@ -214,7 +218,16 @@ function SignUpForm() {
   const { busy, submit } = useAuthForm(useSignUp, {
     destination: '/subscription',
     failureTitle: 'Sign up failed',
+    completes: (_result, request) => {
+      toast({
+        title: 'Check your inbox',
+        description: verificationSentText(request.email),
+        duration: NOTICE_DURATION_MS,
+      });
+      return true;
+    },
   });
+  const timeZone = browserTimeZone();
   return (
     <form
       onSubmit={submit((form) => ({
@@ -222,6 +235,7 @@ function SignUpForm() {
         lastName: String(form.get('lastName')),
         email: String(form.get('email')),
         password: String(form.get('password')),
+        ...(timeZone && { timeZone }),
       }))}
       className="flex flex-col gap-4"
     >
@@ -290,6 +304,7 @@ function SignUpForm() {
 }
 
 export default function AuthPage() {
+  const [forgotPassword, setForgotPassword] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-6">
       <PageMeta
@@ -323,7 +338,11 @@ export default function AuthPage() {
                 <TabsTrigger value="signup">Sign Up</TabsTrigger>
               </TabsList>
               <TabsContent value="signin">
-                <SignInForm />
+                {forgotPassword ? (
+                  <ForgotPasswordForm focusOnShow onBack={() => setForgotPassword(false)} />
+                ) : (
+                  <SignInForm onForgotPassword={() => setForgotPassword(true)} />
+                )}
               </TabsContent>
               <TabsContent value="signup">
                 <SignUpForm />

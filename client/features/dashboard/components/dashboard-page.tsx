@@ -3,6 +3,7 @@ import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { TodaysPicksCard } from '#client/features/digest/components/todays-picks-card.tsx';
 import { useActivity } from '#client/features/progress/api/get-activity.ts';
 import { useProgress } from '#client/features/progress/api/get-progress.ts';
 import { ProgressPanel } from '#client/features/progress/components/progress-panel.tsx';
@@ -57,6 +58,7 @@ export default function DashboardPage() {
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContinueJourney />
             <DashboardActivity items={activity} />
+            <TodaysPicksCard />
           </div>
           <aside className="flex flex-col gap-6" aria-label="Quick actions and progress">
             <QuickActions onCelebrate={() => celebrate('firstResume', { force: true })} />

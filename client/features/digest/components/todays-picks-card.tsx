@@ -1,0 +1,102 @@
+import { Briefcase, Inbox, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
+import { salaryText } from '#client/features/career/posting-texts.ts';
+import { useSignedInUser } from '#client/lib/current-user.ts';
+import { DIGEST_PICKS, type TodaysPicks } from '#common/api/digest.ts';
+import type { JobMatch } from '#common/api/jobs.ts';
+import { APP_PATHS } from '#common/routes.ts';
+import { useTodaysPicks } from '../api/get-todays-picks.ts';
+import { timeOfDay } from '../digest-texts.ts';
+
+const NO_PICKS =
+  'No new picks today. Save your career profile to get matches, or lower the minimum match in your email settings.';
+
+/** One pick, as tall as its placeholder: one line each for the title, where, pay and reason, then its flags. */
+function PickItem({ pick }: { pick: JobMatch }) {
+  return (
+    <li className="flex min-w-0 flex-col gap-1 rounded-lg border p-3">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 truncate font-semibold">{pick.title}</h3>
+        <Badge variant="secondary" className="shrink-0">
+          {pick.matchScore}% match
+        </Badge>
+      </div>
+      <p className="flex min-w-0 flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
+        <span className="flex min-w-0 items-center gap-1">
+          <Briefcase className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{pick.company}</span>
+        </span>
+        <span className="flex min-w-0 items-center gap-1">
+          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="truncate">{pick.location}</span>
+        </span>
+        <span className="font-medium text-foreground">{salaryText(pick)}</span>
+      </p>
+      <p className="line-clamp-2 text-sm">{pick.reason}</p>
+      {pick.vetting.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Vetting flags">
+          {pick.vetting.map((flag) => (
+            <li key={`${flag.kind}:${flag.label}`}>
+              <Badge variant="outline">{flag.label}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function PickPlaceholders() {
+  return (
+    <ul className="flex flex-col gap-3" aria-hidden="true">
+      {Array.from({ length: DIGEST_PICKS.min }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing else to key them by
+        <li key={index} className="h-[7.5rem] animate-pulse rounded-lg border bg-muted/50" />
+      ))}
+    </ul>
+  );
+}
+
+function SentLine({ picks, signedIn }: { picks: TodaysPicks; signedIn: boolean }) {
+  if (picks.sentAt) return <>Sent to your inbox at {timeOfDay(picks.sentAt)}</>;
+  if (signedIn) return <>Your next morning email will start with these</>;
+  return <>Create an account to get these by email each morning</>;
+}
+
+/** 'Today's picks': the jobs of today's morning email, or the ones it would hold now. */
+export function TodaysPicksCard() {
+  const { data, error, isPending } = useTodaysPicks();
+  const signedIn = useSignedInUser() !== undefined;
+  return (
+    <Card aria-busy={isPending}>
+      <CardIconHeader icon={Inbox} title="Today's picks">
+        <CardDescription className="min-h-5">
+          {data && data.picks.length > 0 && <SentLine picks={data} signedIn={signedIn} />}
+        </CardDescription>
+      </CardIconHeader>
+      <CardContent className="flex flex-col gap-4">
+        {isPending ? (
+          <PickPlaceholders />
+        ) : error ? (
+          <p role="alert" className="text-sm text-destructive">
+            Today's picks could not be loaded: {error.message}
+          </p>
+        ) : data.picks.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{NO_PICKS}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Today's picks">
+            {data.picks.map((pick) => (
+              <PickItem key={pick.id} pick={pick} />
+            ))}
+          </ul>
+        )}
+        <Button asChild variant="outline" className="self-start">
+          <Link href={APP_PATHS.career}>See all your matches</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
+import { Alert } from '#client/components/ui/alert.tsx';
+import { useOnceOnLoad } from '#client/lib/use-once-on-load.ts';
+import { INVALID_LINK } from '#common/api/auth.ts';
+import { useConfirmWaitlist } from '../api/confirm-waitlist.ts';
+
+/** Opened from the waitlist's confirmation email: confirms the place once, and says how it went. */
+export default function WaitlistConfirmPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const confirm = useConfirmWaitlist();
+  useOnceOnLoad(() => {
+    if (token) confirm.mutate(token);
+  });
+  const failure = token ? confirm.error?.message : INVALID_LINK;
+
+  return (
+    <StandalonePage
+      title="Confirm your place on the waitlist"
+      description="Confirming the email address you joined the CareerPilot waitlist with."
+    >
+      {failure ? (
+        <Alert variant="destructive">
+          <p>{failure}</p>
+        </Alert>
+      ) : confirm.isSuccess ? (
+        <Alert variant="success">
+          <CircleCheck aria-hidden="true" />
+          <p>You're on the list: {confirm.data.email}. We will email you when CareerPilot launches.</p>
+        </Alert>
+      ) : (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          Confirming…
+        </p>
+      )}
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Runs `action` once when the screen first shows. StrictMode runs effects twice in development, and a link from
+ * an email works only once, so a ref (kept across StrictMode's second run) remembers that it ran.
+ */
+export function useOnceOnLoad(action: () => void) {
+  const ran = useRef(false);
+  const latestAction = useRef(action);
+  latestAction.current = action;
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    latestAction.current();
+  }, []);
+}
