@@ -195,9 +195,16 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         type="password"
         autoComplete="current-password"
       />
-      <Button type="button" variant="link" className="h-auto self-end p-0" onClick={onForgotPassword}>
-        Forgot password?
-      </Button>
+      <a
+        href="#forgot-password"
+        className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+        onClick={(event) => {
+          event.preventDefault();
+          onForgotPassword();
+        }}
+      >
+        Forgot your password?
+      </a>
       <Button type="submit" size="lg" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {busy ? 'Signing in...' : 'Sign In'}
