@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { AlertDialogFooter } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -154,7 +154,7 @@ function showNotices(response: SignInResponse) {
   }
 }
 
-function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+function SignInForm({ forgotPasswordHref }: { forgotPasswordHref: string }) {
   const [question, setQuestion] = useState<GuestDataQuestion | undefined>();
   const { busy, submit, send } = useAuthForm(useSignIn, {
     destination: '/dashboard',
@@ -195,16 +195,12 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         type="password"
         autoComplete="current-password"
       />
-      <a
-        href="#forgot-password"
+      <Link
+        href={forgotPasswordHref}
         className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-        onClick={(event) => {
-          event.preventDefault();
-          onForgotPassword();
-        }}
       >
         Forgot your password?
-      </a>
+      </Link>
       <Button type="submit" size="lg" disabled={busy}>
         {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
         {busy ? 'Signing in...' : 'Sign In'}
@@ -310,8 +306,12 @@ function SignUpForm() {
   );
 }
 
+/** The reset form is a place of its own (`?forgot`), so a link can open it and Back returns to the sign-in form. */
+const FORGOT_PASSWORD_QUERY = 'forgot';
+
 export default function AuthPage() {
-  const [forgotPassword, setForgotPassword] = useState(false);
+  const [path, navigate] = useLocation();
+  const forgotPassword = new URLSearchParams(useSearch()).has(FORGOT_PASSWORD_QUERY);
   return (
     <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-6">
       <PageMeta
@@ -346,9 +346,9 @@ export default function AuthPage() {
               </TabsList>
               <TabsContent value="signin">
                 {forgotPassword ? (
-                  <ForgotPasswordForm focusOnShow onBack={() => setForgotPassword(false)} />
+                  <ForgotPasswordForm focusOnShow onBack={() => navigate(path)} />
                 ) : (
-                  <SignInForm onForgotPassword={() => setForgotPassword(true)} />
+                  <SignInForm forgotPasswordHref={`${path}?${FORGOT_PASSWORD_QUERY}`} />
                 )}
               </TabsContent>
               <TabsContent value="signup">
