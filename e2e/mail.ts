@@ -23,24 +23,31 @@ export async function mailsTo(to: string): Promise<ParsedMail[]> {
   return messages.filter((message) => recipientOf(message).includes(to.toLowerCase()));
 }
 
-/** Waits for the e-mail to `to` whose subject contains `subject` (the job engine sends within seconds). */
-export async function waitForMail(to: string, subject: string, timeoutMs = 30_000): Promise<ParsedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsTo(to)).find((message) => message.subject?.includes(subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail "${subject}" to ${to} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** The link in the e-mail's text part whose path is `path`, made relative so the test's baseURL applies. */
-export function linkPath(message: ParsedMail, path: string): string {
+export function linkPath(message: ParsedMail, path: string): string | undefined {
   const url = (message.text ?? '')
     .split(/\s+/)
     .filter((word) => URL.canParse(word))
     .map((word) => new URL(word))
     .find((candidate) => candidate.pathname === path);
-  if (!url) throw new Error(`no ${path} link in "${message.subject}"`);
-  return `${url.pathname}${url.search}`;
+  return url && `${url.pathname}${url.search}`;
+}
+
+/** Waits for an e-mail to `to` holding a link to `path` (the job engine sends within seconds); its newest. */
+export async function waitForLink(
+  to: string,
+  path: string,
+  timeoutMs = 30_000,
+): Promise<{ message: ParsedMail; link: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(to))
+      .map((message) => ({ message, link: linkPath(message, path) }))
+      .filter((candidate): candidate is { message: ParsedMail; link: string } => candidate.link !== undefined)
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`no e-mail to ${to} with a ${path} link within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
