@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVALID_LINK, PASSWORD_RESET_MINUTES } from '#common/api/auth.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
@@ -43,9 +44,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mails = accountMails(app);
 
   /** The signed-in account as an e-mail addresses it: 403 for a guest or a visitor without a session. */
-  async function signedInAccount(request: {
-    sessionUser(): Promise<{ id: string; guest: boolean } | undefined>;
-  }) {
+  async function signedInAccount(request: FastifyRequest) {
     const visitor = await request.sessionUser();
     const account = visitor && !visitor.guest ? await users.addressee(visitor.id) : undefined;
     if (!account) throw new HttpError(403, ACCOUNTS_ONLY);
