@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type EmailTokenPurpose, emailTokens } from '#server/db/schema/index.ts';
 
@@ -13,6 +13,9 @@ export type ConsumedToken = {
   subscriberId: string | null;
   email: string;
 };
+
+/** A token looked up without using it: whom it is for, and whether it can still be used. */
+export type FoundToken = ConsumedToken & { state: 'usable' | 'used' | 'expired' };
 
 /** One-time links sent by e-mail: 256 random bits in the link, only their SHA-256 stored, used once, expiring. */
 export function emailTokenRepository(db: Database) {
@@ -58,12 +61,38 @@ export function emailTokenRepository(db: Database) {
       return row;
     },
 
-    /** Ends every unused link of this purpose for the user, e.g. the other reset links once one was used. */
-    async revoke(purpose: EmailTokenPurpose, userId: string): Promise<void> {
+    /** What the token is for and whether it can still be used, without using it; undefined when unknown. */
+    async find(purpose: EmailTokenPurpose, token: string): Promise<FoundToken | undefined> {
+      const [row] = await db
+        .select({
+          purpose: emailTokens.purpose,
+          userId: emailTokens.userId,
+          subscriberId: emailTokens.subscriberId,
+          email: emailTokens.email,
+          used: sql<boolean>`${emailTokens.usedAt} is not null`,
+          expired: sql<boolean>`${emailTokens.expiresAt} <= now()`,
+        })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, hashOf(token)), eq(emailTokens.purpose, purpose)));
+      if (!row) return undefined;
+      const { used, expired, ...found } = row;
+      return { ...found, state: used ? 'used' : expired ? 'expired' : 'usable' };
+    },
+
+    /**
+     * Ends every unused link of this purpose for the user, e.g. the other reset links once one was used; with
+     * `exceptTo`, the links sent to that address stay.
+     */
+    async revoke(purpose: EmailTokenPurpose, userId: string, { exceptTo }: { exceptTo?: string } = {}) {
       await db
         .delete(emailTokens)
         .where(
-          and(eq(emailTokens.purpose, purpose), eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)),
+          and(
+            eq(emailTokens.purpose, purpose),
+            eq(emailTokens.userId, userId),
+            isNull(emailTokens.usedAt),
+            exceptTo === undefined ? undefined : ne(emailTokens.email, exceptTo),
+          ),
         );
     },
 

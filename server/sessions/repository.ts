@@ -3,7 +3,8 @@
  * `userRepository`. Both tables live here because their queries join them (a session's guest flag, guests left
  * without a session).
  */
-import { and, asc, eq, gt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
@@ -38,7 +39,31 @@ const accountColumns = {
 /** An account's details that a password check and the password rule need. */
 export type Account = { email: string; firstName: string; lastName: string; passwordHash: string | null };
 
-export type NewAccount = { firstName: string; lastName: string; email: string; passwordHash: string };
+export type NewAccount = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  /** The browser's IANA time zone; null or absent means UTC. */
+  timeZone?: string | null;
+};
+
+/** Whom an e-mail about an account goes to, and how it greets them. */
+export type Addressee = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  timeZone: string | null;
+};
+
+const addresseeColumns = {
+  id: users.id,
+  email: sql<string>`${users.email}`,
+  emailVerified: accountColumns.emailVerified,
+  firstName: users.firstName,
+  timeZone: users.timeZone,
+};
 
 const isAccountWithEmail = (email: string) => and(eq(users.email, email), eq(users.isGuest, false));
 
@@ -139,6 +164,72 @@ export function userRepository(db: Database) {
 
     async changePassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+    /** The account, when it is one, as an e-mail addresses it. */
+    async addressee(userId: string): Promise<Addressee | undefined> {
+      const [row] = await db
+        .select(addresseeColumns)
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.isGuest, false), isNotNull(users.email)));
+      return row;
+    },
+    /** The account that holds the address verified, when one does. */
+    async verifiedHolderOf(email: string): Promise<Addressee | undefined> {
+      const [row] = await db
+        .select(addresseeColumns)
+        .from(users)
+        .where(and(isAccountWithEmail(email), isNotNull(users.emailVerifiedAt)));
+      return row;
+    },
+    /**
+     * The account a password reset for the address goes to: the one that holds it verified, else the unverified
+     * account that claimed it last (the likeliest to be the person asking).
+     */
+    async passwordResetTarget(email: string): Promise<Addressee | undefined> {
+      const [row] = await db
+        .select(addresseeColumns)
+        .from(users)
+        .where(isAccountWithEmail(email))
+        .orderBy(sql`${users.emailVerifiedAt} is null`, desc(users.registeredAt), desc(users.id))
+        .limit(1);
+      return row;
+    },
+    /**
+     * Makes the address the account's own, verified (the link sent to it was opened). Throws PostgreSQL's unique
+     * violation when another account holds the address verified.
+     */
+    async verifyEmail(userId: string, email: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ email, emailVerifiedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.isGuest, false)))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+    /**
+     * Marks the account's address verified when it is still `email` and no other account holds it verified;
+     * answers whether it did.
+     */
+    async markVerifiedIfFree(userId: string, email: string): Promise<boolean> {
+      const holder = alias(users, 'holder');
+      const updated = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`now()` })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.email, email),
+            isNull(users.emailVerifiedAt),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(holder)
+                .where(and(eq(holder.email, email), isNotNull(holder.emailVerifiedAt))),
+            ),
+          ),
+        )
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
 
     /**
@@ -243,6 +334,14 @@ export function sessionRepository(db: Database) {
 
     async remove(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    /** Ends every session of the user (a password reset); answers how many ended. */
+    async removeAllOf(userId: string): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ tokenHash: sessions.tokenHash });
+      return ended.length;
     },
 
     async extend(tokenHash: string, expiresAt: Date): Promise<void> {

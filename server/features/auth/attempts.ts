@@ -2,6 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http-error.ts';
 import { countRequest, forgetCount, readCount } from '#server/plugins/rate-limit.ts';
+import type { Account } from '#server/sessions/repository.ts';
+import { firstMatching } from './passwords.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -68,4 +70,32 @@ export async function checkPasswordAttempt<T>(
   }
   await forgetCount(db, pairKey(email, address));
   return opened;
+}
+
+const WRONG_PASSWORD = 'That password is not right. Enter the password you sign in with.';
+
+/**
+ * Checks a signed-in account's own password under the attempt rules (changing the password or the address,
+ * deleting the account): 403 when wrong, and it counts as a failure.
+ */
+export async function confirmPassword(db: Database, account: Account, password: string, address: string) {
+  await checkPasswordAttempt(
+    db,
+    { email: account.email, address },
+    () => firstMatching([account], password),
+    () => new HttpError(403, WRONG_PASSWORD),
+  );
+}
+
+/**
+ * Counts one request under `key` and answers the minutes to wait when the window already held `max`;
+ * undefined while within the limit.
+ */
+export async function minutesOverLimit(
+  db: Database,
+  key: string,
+  { max, windowMs }: { max: number; windowMs: number },
+): Promise<number | undefined> {
+  const { current, ttl } = await countRequest(db, key, windowMs);
+  return current > max ? Math.max(1, Math.ceil(ttl / 60_000)) : undefined;
 }

@@ -4,17 +4,19 @@ import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { isForeignKeyViolation } from '#server/db/constraint-violations.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
+import { emailTokenRepository } from '#server/mail/tokens.ts';
 import { cancelAllAtProvider } from '#server/payments/cancel-all.ts';
-import { type Account, userRepository } from '#server/sessions/repository.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 import { accountRepository, hasAnyData, MAX_ACCOUNTS_PER_EMAIL } from './accounts.ts';
-import { checkPasswordAttempt, limitAddressAttempts } from './attempts.ts';
+import { checkPasswordAttempt, confirmPassword, limitAddressAttempts } from './attempts.ts';
+import { accountMails } from './email-links.ts';
+import emailRoutes from './email-routes.ts';
 import { exportAccount } from './export.ts';
 import { type PasswordOwner, passwordWeakness } from './password-rule.ts';
 import { firstMatching, hashPassword } from './passwords.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const ACCOUNT_DELETED = 'This account has just been deleted. Sign up to start a new one.';
-const WRONG_PASSWORD = 'That password is not right. Enter the password you sign in with.';
 const TOO_MANY_ACCOUNTS =
   'This email address cannot be used for any more accounts. Use another address, or write to support if the address is yours.';
 const ACCOUNTS_ONLY = 'Sign in to your account first.';
@@ -37,6 +39,8 @@ function refuseWeakPassword(password: string, owner: PasswordOwner) {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = accountRepository(app.db);
   const users = userRepository(app.db);
+  const mails = accountMails(app);
+  await app.register(emailRoutes);
 
   const me = async (userId: string) => {
     const profile = await users.profile(userId);
@@ -48,16 +52,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await users.credentials(userId);
     if (!account) throw new HttpError(403, ACCOUNTS_ONLY);
     return account;
-  }
-
-  /** Checks the account's password under the attempt rules: 403 when wrong, and it counts as a failure. */
-  async function confirmPassword(account: Account, password: string, address: string) {
-    await checkPasswordAttempt(
-      app.db,
-      { email: account.email, address },
-      () => firstMatching([account], password),
-      () => new HttpError(403, WRONG_PASSWORD),
-    );
   }
 
   /**
@@ -101,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
     }),
     handler: async (request, reply) => {
-      const { firstName, lastName, email, password } = request.body;
+      const { firstName, lastName, email, password, timeZone } = request.body;
       await limitAddressAttempts(app.db, 'signup', request.ip);
       const user = await request.currentUser();
       if (!user.guest)
@@ -112,8 +106,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         lastName,
         email,
         passwordHash: await hashPassword(password),
+        timeZone: timeZone ?? null,
       });
       if (!registered) throw new HttpError(409, TOO_MANY_ACCOUNTS);
+      await mails.afterSignUp(user.id);
       await request.startSession(user.id);
       return reply.code(201).send(await me(user.id));
     },
@@ -173,8 +169,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, newPassword } = request.body;
       const account = await accountOf(visitor.id);
       refuseWeakPassword(newPassword, account);
-      await confirmPassword(account, currentPassword, request.ip);
+      await confirmPassword(app.db, account, currentPassword, request.ip);
       await users.changePassword(visitor.id, await hashPassword(newPassword));
+      // A change of address asked for by whoever knew the old password is cancelled with it.
+      await emailTokenRepository(app.db).revoke('verify-email', visitor.id, { exceptTo: account.email });
       await request.startSession(visitor.id, { endOtherSessions: true });
       return reply.code(204).send();
     },
@@ -230,7 +228,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.guest) {
         const { password } = request.body;
         if (!password) throw new HttpError(400, 'Enter your password to delete your account.');
-        await confirmPassword(await accountOf(user.id), password, request.ip);
+        await confirmPassword(app.db, await accountOf(user.id), password, request.ip);
       }
       await cancelAllAtProvider(app.db, app.payments, user.id);
       await request.endSession();

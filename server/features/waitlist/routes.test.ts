@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { users, waitlistSubscribers } from '#server/db/schema/index.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { INVALID_LINK } from '#common/api/auth.ts';
+import { emailTokens, users, waitlistSubscribers } from '#server/db/schema/index.ts';
+import { linkIn, settleMail } from '#server/testing/mail.ts';
+import { startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp, testConfig } from '#server/testing/test-app.ts';
 import { get, send, visitor } from '#server/testing/visitor.ts';
-import { SUBSCRIBE_LIMIT } from './routes.ts';
+import { CONFIRMATION_RESEND_MINUTES, SUBSCRIBE_LIMIT } from './routes.ts';
 
 const jane = { email: 'jane@example.com', name: 'Jane Doe', phone: '+1 555 123 4567', source: 'waitlist' };
 
@@ -155,5 +159,114 @@ describe('POST /api/subscribe', () => {
       { email: 'guest@example.com', userId: guestId },
       { email: 'jane@example.com', userId: null },
     ]);
+  });
+});
+
+async function appWithSmtp() {
+  const smtp = await startSmtpStandIn();
+  onTestFinished(() => smtp.close());
+  const app = await buildTestApp({ config: { mail: { ...testConfig().mail, smtpUrl: smtp.url } } });
+  await app.ready();
+  return { app, smtp };
+}
+
+const confirm = (app: TestApp, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscribe/confirm',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+const confirmedAt = async (app: TestApp) =>
+  (await app.db.select({ confirmedAt: waitlistSubscribers.confirmedAt }).from(waitlistSubscribers))[0]
+    ?.confirmedAt;
+
+/** As if the last confirmation e-mail went longer ago than the resend interval. */
+const ageLastConfirmation = (app: TestApp) =>
+  app.db.update(waitlistSubscribers).set({
+    confirmationSentAt: sql`now() - make_interval(mins => ${CONFIRMATION_RESEND_MINUTES + 1})`,
+  });
+
+describe('confirming a place on the waitlist (double opt-in)', () => {
+  it('e-mails a new subscriber a link that confirms the place; opening it again answers the same', async () => {
+    const { app, smtp } = await appWithSmtp();
+    await subscribe(app, jane);
+    const [message] = await smtp.waitForMessages(1);
+    expect(message?.subject).toBe('Confirm your place on the CareerPilot waitlist');
+    expect(message?.text).toContain('Hi Jane,');
+    expect(message?.text).toContain('7 days');
+    expect(message?.html).not.toMatch(/<img/i);
+    const token = linkIn(message as NonNullable<typeof message>, '/waitlist/confirm').searchParams.get(
+      'token',
+    );
+    expect(await confirmedAt(app)).toBeNull();
+
+    const confirmed = await confirm(app, { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: 'jane@example.com' });
+    const first = await confirmedAt(app);
+    expect(first).toBeInstanceOf(Date);
+    const again = await confirm(app, { token });
+    expect(again.json()).toEqual({ email: 'jane@example.com' });
+    expect(await confirmedAt(app)).toEqual(first);
+  });
+
+  it('re-sends the confirmation to an unconfirmed address joining again at most once an hour, and never after it is confirmed', async () => {
+    const { app, smtp } = await appWithSmtp();
+    await subscribe(app, jane);
+    await subscribe(app, jane);
+    await smtp.waitForMessages(1);
+    await settleMail(app);
+    expect(smtp.messages).toHaveLength(1);
+
+    await ageLastConfirmation(app);
+    await subscribe(app, jane);
+    const [, resent] = await smtp.waitForMessages(2);
+    expect(
+      (
+        await confirm(app, {
+          token: linkIn(resent as NonNullable<typeof resent>, '/waitlist/confirm').searchParams.get('token'),
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    await ageLastConfirmation(app);
+    await subscribe(app, jane);
+    await settleMail(app);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('keeps counting everyone who joined, confirmed or not', async () => {
+    const app = await buildTestApp();
+    await subscribe(app, jane);
+    await subscribe(app, { ...jane, email: 'john@example.com' });
+    expect(await subscriberCount(app)).toBe(2);
+  });
+
+  it('refuses an expired link with 400 and says how to get a new one', async () => {
+    const { app, smtp } = await appWithSmtp();
+    await subscribe(app, jane);
+    const [message] = await smtp.waitForMessages(1);
+    await app.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+    const response = await confirm(app, {
+      token: linkIn(message as NonNullable<typeof message>, '/waitlist/confirm').searchParams.get('token'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/expired.*Join the waitlist again/);
+    expect(await confirmedAt(app)).toBeNull();
+  });
+
+  it.each([
+    ['an unknown token', { token: 'never-sent' }],
+    ['an empty token', { token: '' }],
+    ['a number', { token: 12 }],
+    ['a huge token', { token: 'x'.repeat(100_000) }],
+    ['no token', {}],
+  ])('refuses %s with 400 and a message', async (_case, payload) => {
+    const app = await buildTestApp();
+    const response = await confirm(app, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(INVALID_LINK);
   });
 });
