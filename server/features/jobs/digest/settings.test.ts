@@ -69,7 +69,9 @@ describe('the morning e-mail settings', () => {
       minute: '2-digit',
       weekday: 'long',
     }).format(next);
-    expect(london).toMatch(/^(Monday|Wednesday|Friday) 06:30$|^\w+ \d\d:\d\d$/);
+    // Due now when this runs within a chosen morning's catch-up window; else a chosen day's 06:30 in London.
+    if (next.getTime() < Date.now() - 60_000 || next.getTime() > Date.now() + 60_000)
+      expect(london).toMatch(/^(Monday|Wednesday|Friday) 06:30$/);
 
     const off = await saveSettings(member, { ...valid, enabled: false });
     expect(off.json()).toMatchObject({ enabled: false, nextSendAt: null });
