@@ -34,6 +34,7 @@ async function snapshot(app: TestApp): Promise<string> {
     'subscriptions',
     'usage_events',
     'waitlist_subscribers',
+    'digest_settings',
   ];
   const digests = await Promise.all(
     tables.map(async (table) => {

@@ -5,6 +5,7 @@ import authRoutes from './features/auth/routes.ts';
 import careerRoutes from './features/career/routes.ts';
 import configRoutes from './features/config/routes.ts';
 import interviewRoutes from './features/interview/routes.ts';
+import digestRoutes from './features/jobs/digest/routes.ts';
 import jobRoutes from './features/jobs/routes.ts';
 import linkedinRoutes from './features/linkedin/routes.ts';
 import progressRoutes from './features/progress/routes.ts';
@@ -31,6 +32,7 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(configRoutes, { config });
   await app.register(interviewRoutes);
   await app.register(jobRoutes);
+  await app.register(digestRoutes);
   await app.register(linkedinRoutes);
   await app.register(progressRoutes);
   await app.register(resumeRoutes);

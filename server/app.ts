@@ -9,6 +9,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import healthRoutes from './features/health/routes.ts';
 import jobBoards from './features/jobs/boards/plugin.ts';
+import jobDigest from './features/jobs/digest/plugin.ts';
 import textExtraction from './files/plugin.ts';
 import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
 import jobs from './jobs/plugin.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   await app.register(payments, { settings: config.payments });
   await app.register(plans, { enforced: config.planLimits });
   await app.register(jobBoards, { ...config.jobBoards, apiUrls: config.postingApis });
+  await app.register(jobDigest);
 
   await app.register(healthRoutes);
   await app.register(api, { prefix: API_PREFIX, config, driver: handle.driver });

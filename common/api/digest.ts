@@ -58,6 +58,8 @@ export type DigestSettings = z.output<typeof digestSettingsSchema>;
 
 /** The settings, and whether (and where) the e-mail can go: only to a verified address. */
 export const digestSettingsResponseSchema = digestSettingsSchema.extend({
+  /** As stored: sorted already (an answer cannot run the request's sorting transform). */
+  days: z.array(z.int().min(1).max(7)),
   /** The address the e-mail goes to; null for a guest. */
   email: z.string().nullable(),
   emailVerified: z.boolean(),

@@ -418,7 +418,7 @@ export const ENDPOINTS = {
   saveDigestSettings: {
     ...API_ROUTES.saveDigestSettings,
     body: digestSettingsSchema,
-    response: { 200: digestSettingsResponseSchema, 400: errorResponseSchema },
+    response: { 200: digestSettingsResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
   },
   todaysPicks: {
     ...API_ROUTES.todaysPicks,

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DigestSettingsResponse } from '#common/api/digest.ts';
+import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { endpointRoute } from '#server/endpoint-route.ts';
+import { HttpError } from '#server/http-error.ts';
+import { UNSUBSCRIBE_PURPOSE } from './plugin.ts';
+import { digestRepository, type StoredDigestSettings } from './repository.ts';
+
+const GUESTS_CANNOT_SAVE = 'Sign up to get the morning email.';
+const UNKNOWN_TIME_ZONE = 'Choose a time zone such as Europe/Paris';
+const BAD_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not valid. Open the link from the e-mail again, or turn the morning e-mail off in your settings.';
+
+/**
+ * The one-click unsubscribe, in a scope of its own: mail providers POST `List-Unsubscribe=One-Click` as a form
+ * (RFC 8058), the web page JSON or nothing. The token in the query is all it needs, so any body is taken and ignored.
+ */
+const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
+  const digests = digestRepository(app.db);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.unsubscribeDigest, {
+      summary:
+        'Turn the morning e-mail off with the signed token from its unsubscribe link; no sign-in needed',
+      tags: ['digest'],
+    }),
+    handler: async (request) => {
+      const userId = await app.mail.verify(UNSUBSCRIBE_PURPOSE, request.query.token);
+      const recipient = userId === undefined ? undefined : await digests.recipient(userId);
+      if (!userId || !recipient?.email) throw new HttpError(400, BAD_UNSUBSCRIBE_LINK);
+      await digests.disable(userId);
+      return { email: recipient.email };
+    },
+  });
+};
+
+const digestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const digests = digestRepository(app.db);
+
+  async function settingsResponse(userId: string): Promise<DigestSettingsResponse> {
+    const [recipient, timeZone] = await Promise.all([digests.recipient(userId), digests.timeZone(userId)]);
+    const settings: StoredDigestSettings = recipient?.settings ?? (await digests.settings(userId));
+    const canSend = Boolean(recipient?.verified && settings.enabled);
+    const nextSendAt = canSend ? await digests.nextSendAt(userId, settings, new Date()) : null;
+    return {
+      ...settings,
+      timeZone,
+      email: recipient?.email ?? null,
+      emailVerified: recipient?.verified ?? false,
+      nextSendAt: nextSendAt?.toISOString() ?? null,
+    };
+  }
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.digestSettings, {
+      summary: 'The morning e-mail’s settings, where it goes, and when it is next due',
+      tags: ['digest'],
+    }),
+    handler: async (request) => settingsResponse((await request.viewer()).id),
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.saveDigestSettings, {
+      summary: 'Save the morning e-mail’s settings and time zone (accounts only)',
+      tags: ['digest'],
+    }),
+    handler: async (request) => {
+      const user = await request.viewer();
+      if (user.guest) throw new HttpError(403, GUESTS_CANNOT_SAVE);
+      const { timeZone } = request.body;
+      // The runtime also takes offsets such as +05:30, which PostgreSQL reads as POSIX zones, west of UTC.
+      if (/^[+-]/.test(timeZone) || !(await digests.isKnownTimeZone(timeZone)))
+        throw new HttpError(400, UNKNOWN_TIME_ZONE);
+      await digests.save(user.id, request.body);
+      // Turned on after today's time but within the catch-up window: today's e-mail goes now.
+      await app.digest.queueDue(new Date(), user.id);
+      return settingsResponse(user.id);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ENDPOINTS.todaysPicks, {
+      summary: 'Today’s picks: the jobs of today’s morning e-mail once sent, else the jobs it would hold now',
+      tags: ['digest'],
+    }),
+    handler: async (request) => {
+      const user = await request.viewer();
+      const date = await digests.localDate(user.id, new Date());
+      const sent = await digests.sent(user.id, date);
+      if (sent)
+        return {
+          date,
+          sentAt: sent.sentAt.toISOString(),
+          picks: await app.digest.matchesById(user.id, sent.jobIds),
+        };
+      return {
+        date,
+        sentAt: null,
+        picks: await app.digest.currentPicks(user.id, await digests.settings(user.id)),
+      };
+    },
+  });
+
+  await app.register(unsubscribeRoute);
+};
+
+export default digestRoutes;
