@@ -104,6 +104,21 @@ export function mailRepository(db: Database) {
       return rows.length;
     },
 
+    /** What was e-mailed to the user and when, without the bodies (the user's own export). */
+    recordsOf(userId: string) {
+      return db
+        .select({
+          kind: outgoingMails.kind,
+          to: outgoingMails.toAddress,
+          subject: outgoingMails.subject,
+          createdAt: outgoingMails.createdAt,
+          sentAt: outgoingMails.sentAt,
+        })
+        .from(outgoingMails)
+        .where(eq(outgoingMails.userId, userId))
+        .orderBy(outgoingMails.createdAt);
+    },
+
     /** The named secret, made (random, by whichever instance comes first) when it does not exist yet. */
     async secret(name: string, make: () => string): Promise<string> {
       await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();

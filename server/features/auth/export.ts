@@ -2,11 +2,13 @@ import { strToU8, zipSync } from 'fflate';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
+import { digestRepository } from '#server/features/jobs/digest/repository.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
+import { mailRepository } from '#server/mail/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { sessionRepository, userRepository } from '#server/sessions/repository.ts';
 
@@ -37,6 +39,8 @@ export async function exportAccount(
     sessionRecords,
     subscriptionRows,
     waitlist,
+    morningEmail,
+    emails,
   ] = await Promise.all([
     resumeRepository(db).exportFor(userId),
     tailoringRepository(db).exportFor(userId),
@@ -47,6 +51,8 @@ export async function exportAccount(
     sessionRepository(db).recordsOf(userId),
     billingRepository(db).exportFor(userId),
     waitlistRepository(db).entriesOf(userId, verifiedEmail),
+    digestRepository(db).exportFor(userId),
+    mailRepository(db).recordsOf(userId),
   ]);
   const matches = rankedMatches.filter(
     ({ match }, rank) => visibleMatches === null || rank < visibleMatches || match.isApplied,
@@ -74,6 +80,8 @@ export async function exportAccount(
       ({ userId: _userId, sandboxSecretHash: _secret, ...subscription }) => subscription,
     ),
     waitlist: waitlist.map(({ userId: _userId, ...entry }) => entry),
+    morningEmail,
+    emails,
   };
   return zipSync({
     'careerpilot-data.json': strToU8(JSON.stringify(document, null, 2)),

@@ -593,6 +593,11 @@ describe('the account’s data', () => {
       'registered-nurse-strong.pdf',
     ]);
     expect(data.careerProfile.targetRole).toBe('Registered Nurse');
+    expect(data.morningEmail).toEqual({ settings: null, days: [], picks: [] });
+    expect(data.emails).toEqual([
+      expect.objectContaining({ kind: 'verify-email', to: 'grace.thompson@example.com' }),
+    ]);
+    expect(data.emails[0]).not.toHaveProperty('textBody');
     const files = Object.keys(zip).filter((name) => name.startsWith('resumes/'));
     expect(files).toEqual([data.resumes[0].file]);
     expect(
