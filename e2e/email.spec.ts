@@ -36,6 +36,7 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account m
 
 test('a new account gets a verification e-mail; its link verifies the address and the banner goes', async ({
   page,
+  consoleGuard,
 }) => {
   const email = uniqueEmail('verify');
   await signUp(page, email);
@@ -52,8 +53,9 @@ test('a new account gets a verification e-mail; its link verifies the address an
   await expect(accountMenu(page)).toBeVisible();
   await expect(banner).toHaveCount(0);
 
+  consoleGuard.allow(/status of 400/);
   await page.goto(link);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('This link has already been used.', { exact: false })).toBeVisible();
 });
 
 async function newPage(browser: Browser, timezoneId?: string) {
@@ -160,7 +162,7 @@ test('the morning e-mail comes at the chosen local time with 3–5 vetted picks 
 
     await page.goto('/dashboard');
     const todays = page.getByRole('list', { name: "Today's picks" });
-    await expect(todays.getByRole('listitem')).toHaveCount(picks.length);
+    await expect(todays.locator(':scope > li')).toHaveCount(picks.length);
     await expect(page.getByText(/Sent to your inbox at/)).toBeVisible();
 
     // What a mail provider does for the unsubscribe button: a POST with no cookies (RFC 8058).
