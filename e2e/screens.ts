@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MILESTONE_IDS, milestoneStorageKey } from '../common/milestones.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { BOARD_MATCHES, serveBoardPostings } from './board-postings.ts';
-import { expect, subscribe } from './fixtures.ts';
+import { expect, subscribe, uniqueEmail } from './fixtures.ts';
 
 /**
  * Every route in its main states, for the checks that go over all of them (accessibility, layout at three
@@ -92,6 +92,17 @@ async function activeUser(page: Page) {
   await post(page, '/api/linkedin/optimize', LINKEDIN_PROFILE);
   await post(page, '/api/career/profile', CAREER_PROFILE);
   await post(page, '/api/career/chat', { message: 'What should I improve first?' });
+}
+
+/** An account that has not opened its verification link yet, with a career profile and so picks for today. */
+async function unverifiedAccountWithPicks(page: Page) {
+  await post(page, '/api/auth/signup', {
+    firstName: 'Grace',
+    lastName: 'Thompson',
+    email: uniqueEmail('screens'),
+    password: 'correct horse battery',
+  });
+  await post(page, '/api/career/profile', CAREER_PROFILE);
 }
 
 async function open(page: Page, path: string, heading: string | RegExp) {
@@ -286,6 +297,64 @@ export const SCREEN_STATES: ScreenState[] = [
     show: async (page) => {
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: "dashboard of an unverified account, with today's picks",
+    prepare: unverifiedAccountWithPicks,
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      await expect(page.getByRole('region', { name: 'Verify your address' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: "Today's picks" }).locator(':scope > li').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'email settings',
+    prepare: unverifiedAccountWithPicks,
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Email settings' }).click();
+      await expect(page.getByRole('alertdialog').getByLabel('Minimum match')).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password',
+    show: async (page) => {
+      await page.goto('/signin?forgot');
+      await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+    },
+  },
+  {
+    name: 'verification link not valid',
+    expectedConsole: /status of 400/,
+    show: async (page) => {
+      await open(page, '/verify-email?token=not-a-real-token', 'Verify your email');
+      await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+    },
+  },
+  {
+    name: 'new password from a reset link',
+    show: async (page) => {
+      await open(page, '/reset-password?token=a-token', 'Set a new password');
+      await expect(page.getByLabel('Confirm new password')).toBeVisible();
+    },
+  },
+  {
+    name: 'unsubscribe from the morning email',
+    show: async (page) => {
+      await open(page, '/unsubscribe?token=a-token', 'Unsubscribe');
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'waitlist confirmation link not valid',
+    expectedConsole: /status of 400/,
+    show: async (page) => {
+      await open(page, '/waitlist/confirm?token=not-a-real-token', 'Confirm your place on the waitlist');
+      await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
     },
   },
   {

@@ -29,7 +29,14 @@ async function userCount(app: TestApp): Promise<number> {
   return row?.value ?? 0;
 }
 
-const NO_SESSION = { id: null, guest: true, firstName: null, lastName: null, email: null };
+const NO_SESSION = {
+  id: null,
+  guest: true,
+  firstName: null,
+  lastName: null,
+  email: null,
+  emailVerified: false,
+};
 
 describe('sessions', () => {
   it('creates no user, session or cookie for a visitor who only reads, as a crawler does', async () => {
