@@ -67,7 +67,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       await refuseOverLimit(
         `verify-email:account:${account.id}`,
         EMAIL_LIMITS.resendVerification,
-        'You asked for 3 confirmation e-mails in the last hour; check your spam folder for them.',
+        'You asked for 3 confirmation emails in the last hour; check your spam folder for them.',
       );
       // An address another account holds verified could only be refused: its owner was told at sign-up.
       if (!(await users.verifiedHolderOf(account.email)))

@@ -46,8 +46,8 @@ export function verificationMail(options: {
         kind: 'note',
         text:
           reason === 'new-account'
-            ? 'You got this e-mail because someone created a CareerPilot account with this address. If it was not you, ignore it: the address stays unconfirmed.'
-            : 'You got this e-mail because someone asked to move a CareerPilot account to this address. If it was not you, ignore it: nothing changes.',
+            ? 'You got this email because someone created a CareerPilot account with this address. If it was not you, ignore it: the address stays unconfirmed.'
+            : 'You got this email because someone asked to move a CareerPilot account to this address. If it was not you, ignore it: nothing changes.',
       },
     ],
   });
@@ -79,7 +79,7 @@ export function addressChangeNoticeMail(options: {
     footer: [
       {
         kind: 'note',
-        text: 'You got this e-mail because this is the address of a CareerPilot account, and we tell you whenever someone asks to change it.',
+        text: 'You got this email because this is the address of a CareerPilot account, and we tell you whenever someone asks to change it.',
       },
     ],
   });
@@ -105,7 +105,7 @@ export function passwordResetMail(options: { firstName: string | null; link: str
     footer: [
       {
         kind: 'note',
-        text: 'You got this e-mail because a password reset was asked for on CareerPilot with this address. If it was not you, ignore it: your password stays as it is.',
+        text: 'You got this email because a password reset was asked for on CareerPilot with this address. If it was not you, ignore it: your password stays as it is.',
       },
     ],
   });
@@ -136,7 +136,7 @@ export function anotherAccountNoticeMail(options: {
     footer: [
       {
         kind: 'note',
-        text: 'You got this e-mail because this address is confirmed on a CareerPilot account, and we tell you whenever another account claims it.',
+        text: 'You got this email because this address is confirmed on a CareerPilot account, and we tell you whenever another account claims it.',
       },
     ],
   });

@@ -24,13 +24,13 @@ export function waitlistConfirmationMail(options: {
       { kind: 'button', label: 'Confirm my place', url: options.link },
       {
         kind: 'paragraph',
-        text: `The link works for ${CONFIRMATION_LINK_DAYS} days. Until launch, this is the only e-mail we send you.`,
+        text: `The link works for ${CONFIRMATION_LINK_DAYS} days. Until launch, this is the only email we send you.`,
       },
     ],
     footer: [
       {
         kind: 'note',
-        text: 'You got this e-mail because this address was entered on the CareerPilot waitlist. If it was not you, ignore it: without a confirmation we will not write to you.',
+        text: 'You got this email because this address was entered on the CareerPilot waitlist. If it was not you, ignore it: without a confirmation we will not write to you.',
       },
     ],
   });

@@ -60,7 +60,7 @@ export function digestMail({ picks, firstName, email, links }: DigestMailInput):
     footer: [
       {
         kind: 'note',
-        text: `You get this e-mail because the morning job e-mail is on for ${email} in CareerPilot. You can change its time, days and number of jobs in your`,
+        text: `You get this email because the morning job email is on for ${email} in CareerPilot. You can change its time, days and number of jobs in your`,
         link: { label: 'email settings', url: links.settings },
       },
       {

@@ -9,7 +9,7 @@ import { digestRepository, type StoredDigestSettings } from './repository.ts';
 const GUESTS_CANNOT_SAVE = 'Sign up to get the morning email.';
 const UNKNOWN_TIME_ZONE = 'Choose a time zone such as Europe/Paris';
 const BAD_UNSUBSCRIBE_LINK =
-  'This unsubscribe link is not valid. Open the link from the e-mail again, or turn the morning e-mail off in your settings.';
+  'This unsubscribe link is not valid. Open the link from the email again, or turn the morning email off in your settings.';
 
 /**
  * The one-click unsubscribe, in a scope of its own: mail providers POST `List-Unsubscribe=One-Click` as a form
@@ -23,7 +23,7 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(ENDPOINTS.unsubscribeDigest, {
       summary:
-        'Turn the morning e-mail off with the signed token from its unsubscribe link; no sign-in needed',
+        'Turn the morning email off with the signed token from its unsubscribe link; no sign-in needed',
       tags: ['digest'],
     }),
     handler: async (request) => {
