@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { salaryText } from '#client/features/career/posting-texts.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
+import type { CurrentUser } from '#common/api/auth.ts';
 import { DIGEST_PICKS, type TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { APP_PATHS } from '#common/routes.ts';
@@ -60,21 +61,22 @@ function PickPlaceholders() {
   );
 }
 
-function SentLine({ picks, signedIn }: { picks: TodaysPicks; signedIn: boolean }) {
+function SentLine({ picks, user }: { picks: TodaysPicks; user: CurrentUser | undefined }) {
   if (picks.sentAt) return <>Sent to your inbox at {timeOfDay(picks.sentAt)}</>;
-  if (signedIn) return <>Your next morning email will start with these</>;
-  return <>Create an account to get these by email each morning</>;
+  if (!user) return <>Create an account to get these by email each morning</>;
+  if (!user.emailVerified) return <>Verify your email address to get these by email each morning</>;
+  return <>Your next morning email will start with these</>;
 }
 
 /** 'Today's picks': the jobs of today's morning email, or the ones it would hold now. */
 export function TodaysPicksCard() {
   const { data, error, isPending } = useTodaysPicks();
-  const signedIn = useSignedInUser() !== undefined;
+  const user = useSignedInUser();
   return (
     <Card aria-busy={isPending}>
       <CardIconHeader icon={Inbox} title="Today's picks">
         <CardDescription className="min-h-5">
-          {data && data.picks.length > 0 && <SentLine picks={data} signedIn={signedIn} />}
+          {data && data.picks.length > 0 && <SentLine picks={data} user={user} />}
         </CardDescription>
       </CardIconHeader>
       <CardContent className="flex flex-col gap-4">
