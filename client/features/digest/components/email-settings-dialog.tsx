@@ -136,6 +136,8 @@ function SettingsForm({ stored, onSaved }: { stored: DigestSettingsResponse; onS
             <Input
               id="digest-time"
               type="time"
+              // Chromium's clock button inside the field takes focus without showing it; the hour and minute are typed.
+              className="[&::-webkit-calendar-picker-indicator]:hidden"
               required
               value={settings.sendTime}
               onChange={(event) => change({ sendTime: event.target.value })}
