@@ -165,6 +165,7 @@ export function userRepository(db: Database) {
     async changePassword(userId: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
+
     /** The account, when it is one, as an e-mail addresses it. */
     async addressee(userId: string): Promise<Addressee | undefined> {
       const [row] = await db
@@ -173,6 +174,7 @@ export function userRepository(db: Database) {
         .where(and(eq(users.id, userId), eq(users.isGuest, false), isNotNull(users.email)));
       return row;
     },
+
     /** The account that holds the address verified, when one does. */
     async verifiedHolderOf(email: string): Promise<Addressee | undefined> {
       const [row] = await db
@@ -181,6 +183,7 @@ export function userRepository(db: Database) {
         .where(and(isAccountWithEmail(email), isNotNull(users.emailVerifiedAt)));
       return row;
     },
+
     /**
      * The account a password reset for the address goes to: the one that holds it verified, else the unverified
      * account that claimed it last (the likeliest to be the person asking).
@@ -194,6 +197,7 @@ export function userRepository(db: Database) {
         .limit(1);
       return row;
     },
+
     /**
      * Makes the address the account's own, verified (the link sent to it was opened). Throws PostgreSQL's unique
      * violation when another account holds the address verified.
@@ -206,6 +210,7 @@ export function userRepository(db: Database) {
         .returning({ id: users.id });
       return updated.length > 0;
     },
+
     /**
      * Marks the account's address verified when it is still `email` and no other account holds it verified;
      * answers whether it did.

@@ -109,8 +109,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: timeZone ?? null,
       });
       if (!registered) throw new HttpError(409, TOO_MANY_ACCOUNTS);
-      await mails.afterSignUp(user.id);
       await request.startSession(user.id);
+      // The account exists either way; a link that could not be stored is asked for again from the banner.
+      await mails
+        .afterSignUp(user.id)
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification e-mail not stored'));
       return reply.code(201).send(await me(user.id));
     },
   });
