@@ -173,7 +173,7 @@ describe('verifying the address', () => {
     const refused = await send(account, 'POST', '/api/auth/verification');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
-      /3 confirmation e-mails in the last hour.*Please wait \d+ minutes/,
+      /3 confirmation emails in the last hour.*Please wait \d+ minutes/,
     );
 
     const newest = await nthMailTo(smtp, grace.email, 4);
