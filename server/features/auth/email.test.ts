@@ -172,9 +172,7 @@ describe('verifying the address', () => {
     }
     const refused = await send(account, 'POST', '/api/auth/verification');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(
-      /3 confirmation emails in the last hour.*Please wait \d+ minutes/,
-    );
+    expect(refused.json().message).toMatch(/3 confirmation emails in the last hour.*Please wait \d+ minutes/);
 
     const newest = await nthMailTo(smtp, grace.email, 4);
     expect((await verify(app, tokenIn(newest, '/verify-email'))).statusCode).toBe(200);
