@@ -17,6 +17,9 @@ export const APP_PATHS = {
   confirmWaitlist: '/waitlist/confirm',
 } as const;
 
+/** The dashboard's query that opens the email settings (the morning email's footer links there). */
+export const EMAIL_SETTINGS_QUERY = 'email-settings';
+
 /** The tailoring screen for one resume. */
 export const tailorPath = (resumeId: number) => `${APP_PATHS.resumeTailor}?resume=${resumeId}`;
 

@@ -7,7 +7,7 @@ import { outgoingMails } from '#server/db/schema/index.ts';
 import { readOutbox, settleMail } from '#server/testing/mail.ts';
 import { startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
 import { buildTestApp, testConfig } from '#server/testing/test-app.ts';
-import { MAIL_JOBS } from './plugin.ts';
+import { isThisMachine, MAIL_JOBS } from './plugin.ts';
 import { renderMail } from './render.ts';
 
 const content = renderMail({
@@ -128,5 +128,15 @@ describe('signed tokens', () => {
     expect(app.mail.link('/verify-email', { token: 'a b&c' })).toBe(
       'https://careerpilot.example/verify-email?token=a+b%26c',
     );
+  });
+});
+
+describe('links that only this machine can open', () => {
+  it('are told apart from public ones, so a server sending real e-mail can warn', () => {
+    expect(isThisMachine('http://127.0.0.1:3000')).toBe(true);
+    expect(isThisMachine('http://localhost:3000')).toBe(true);
+    expect(isThisMachine('http://[::1]:3000')).toBe(true);
+    expect(isThisMachine('https://careerpilot.example')).toBe(false);
+    expect(isThisMachine('http://10.0.0.5:3000')).toBe(false);
   });
 });

@@ -8,6 +8,13 @@ import type { Mailer, NewMail } from './types.ts';
 
 export const MAIL_JOBS = { send: 'mail.send', sweep: 'mail.sweep' } as const;
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A link only the server's own machine can open: useless in an e-mail someone reads elsewhere. */
+export function isThisMachine(origin: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(origin).hostname);
+}
+
 /** A message not sent after this long is re-queued by the sweep; after the longer one it is given up (and kept). */
 const STALLED_AFTER_MINUTES = 10;
 const ABANDON_AFTER_HOURS = 72;
@@ -77,6 +84,11 @@ export default fp(
         app.log.info(
           { outboxDir: options.outboxDir },
           'no SMTP_URL is set: e-mails are written to the outbox',
+        );
+      else if (isThisMachine(options.linkOrigin))
+        app.log.warn(
+          { linkOrigin: options.linkOrigin },
+          'e-mails go out through SMTP but their links point at this machine: set PUBLIC_ORIGIN',
         );
     });
     app.addHook('onClose', () => transport.close());

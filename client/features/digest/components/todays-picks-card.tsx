@@ -1,5 +1,6 @@
-import { Briefcase, Inbox, MapPin } from 'lucide-react';
-import { Link } from 'wouter';
+import { Briefcase, Inbox, MapPin, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
@@ -8,9 +9,10 @@ import { useSignedInUser } from '#client/lib/current-user.ts';
 import type { CurrentUser } from '#common/api/auth.ts';
 import { DIGEST_PICKS, type TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
-import { APP_PATHS } from '#common/routes.ts';
+import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
 import { useTodaysPicks } from '../api/get-todays-picks.ts';
 import { timeOfDay } from '../digest-texts.ts';
+import { EmailSettingsDialog } from './email-settings-dialog.tsx';
 
 const NO_PICKS =
   'No new picks today. Save your career profile to get matches, or lower the minimum match in your email settings.';
@@ -68,6 +70,21 @@ function SentLine({ picks, user }: { picks: TodaysPicks; user: CurrentUser | und
   return <>Your next morning email will start with these</>;
 }
 
+/** Opens the email settings; open at once when the page was reached from the morning email's settings link. */
+function EmailSettingsButton() {
+  const fromEmail = new URLSearchParams(useSearch()).has(EMAIL_SETTINGS_QUERY);
+  const [open, setOpen] = useState(fromEmail);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        <Settings aria-hidden="true" />
+        Email settings
+      </Button>
+      <EmailSettingsDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
 /** 'Today's picks': the jobs of today's morning email, or the ones it would hold now. */
 export function TodaysPicksCard() {
   const { data, error, isPending } = useTodaysPicks();
@@ -95,9 +112,12 @@ export function TodaysPicksCard() {
             ))}
           </ul>
         )}
-        <Button asChild variant="outline" className="self-start">
-          <Link href={APP_PATHS.career}>See all your matches</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={APP_PATHS.career}>See all your matches</Link>
+          </Button>
+          {user && <EmailSettingsButton />}
+        </div>
       </CardContent>
     </Card>
   );

@@ -114,7 +114,7 @@ describe('the morning e-mail', () => {
     }
     expect(picks.some((pick) => pick.salary !== '')).toBe(true);
     expect(linkIn(first, '/career').href).toBe(app.mail.link('/career'));
-    expect(linkIn(first, '/dashboard').href).toBe(app.mail.link('/dashboard'));
+    expect(linkIn(first, '/dashboard').href).toBe(app.mail.link('/dashboard', { 'email-settings': '' }));
     expect(html).toContain(`href="${app.mail.link('/career')}"`);
     const unsubscribePage = linkIn(first, '/unsubscribe');
     const token = unsubscribePage.searchParams.get('token') ?? '';

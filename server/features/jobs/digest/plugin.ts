@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DigestSettings } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { API_ROUTES } from '#common/api/routes.ts';
-import { APP_PATHS } from '#common/routes.ts';
+import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
 import { MAIL_JOBS } from '#server/mail/plugin.ts';
 import { mailRepository } from '#server/mail/repository.ts';
 import { jobRepository } from '../repository.ts';
@@ -76,7 +76,7 @@ export default fp(
           email: recipient.email,
           links: {
             matches: app.mail.link(APP_PATHS.career),
-            settings: app.mail.link(APP_PATHS.dashboard),
+            settings: app.mail.link(APP_PATHS.dashboard, { [EMAIL_SETTINGS_QUERY]: '' }),
             unsubscribe: app.mail.link(APP_PATHS.unsubscribe, { token }),
           },
         });
