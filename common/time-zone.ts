@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** True for a time zone name the runtime knows (IANA names such as Europe/Paris, and UTC). */
+/**
+ * True for a time zone name the runtime knows (IANA names such as Europe/Paris, and UTC). UTC offsets such as
+ * +05:30 are refused: the runtime reads them east of UTC and PostgreSQL (POSIX) west, so a stored one would shift
+ * every time read in it.
+ */
 export function isTimeZone(name: string): boolean {
+  if (name.startsWith('+') || name.startsWith('-')) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

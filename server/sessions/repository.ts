@@ -65,6 +65,15 @@ const addresseeColumns = {
   timeZone: users.timeZone,
 };
 
+/**
+ * The zone as PostgreSQL names it, when it knows it (matched without case, as both the runtime and `at time zone`
+ * read names), else null.
+ */
+const knownZoneOrNull = (zone: string) =>
+  sql<
+    string | null
+  >`(select name from pg_timezone_names where lower(name) = lower(${zone}) order by name = ${zone} desc limit 1)`;
+
 const isAccountWithEmail = (email: string) => and(eq(users.email, email), eq(users.isGuest, false));
 
 /** The users table's one owner: guests and accounts, read and changed only through here. */
@@ -155,11 +164,35 @@ export function userRepository(db: Database) {
     },
 
     /** Turns the guest into an account; an id that is no guest's changes nothing. */
-    async registerGuest(guestId: string, account: NewAccount): Promise<void> {
+    /** A zone PostgreSQL does not know is stored as none (UTC), so that no query over stored zones can fail. */
+    async registerGuest(guestId: string, { timeZone, ...account }: NewAccount): Promise<void> {
       await db
         .update(users)
-        .set({ ...account, isGuest: false, registeredAt: sql`now()` })
+        .set({
+          ...account,
+          timeZone: timeZone ? knownZoneOrNull(timeZone) : null,
+          isGuest: false,
+          registeredAt: sql`now()`,
+        })
         .where(and(eq(users.id, guestId), eq(users.isGuest, true)));
+    },
+
+    /**
+     * Whether PostgreSQL knows the zone by name: its list and the runtime's differ (the embedded database carries
+     * fewer), and every time zone stored on a user is read with `at time zone`.
+     */
+    async knowsTimeZone(zone: string): Promise<boolean> {
+      const result = await db.execute(sql`select ${knownZoneOrNull(zone)} is not null as known`);
+      const [row] = (result as unknown as { rows: { known: boolean }[] }).rows;
+      return row?.known === true;
+    },
+
+    /** Stores a zone `knowsTimeZone` accepted, under PostgreSQL's spelling of its name. */
+    async setTimeZone(userId: string, timeZone: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ timeZone: knownZoneOrNull(timeZone) })
+        .where(eq(users.id, userId));
     },
 
     async changePassword(userId: string, passwordHash: string): Promise<void> {

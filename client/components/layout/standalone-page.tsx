@@ -11,15 +11,18 @@ import { PageMeta } from './page-meta.tsx';
 export function StandalonePage({
   title,
   description,
+  metaDescription = description,
   children,
 }: {
   title: string;
   description: string;
+  /** What search results show, when it should say more than the card does. */
+  metaDescription?: string;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-6">
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={metaDescription} />
       <nav aria-label="Back" className="self-start">
         <Link
           href="/"

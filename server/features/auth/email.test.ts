@@ -89,6 +89,24 @@ async function signUpVerified(app: TestApp, smtp: SmtpStandIn, details: Partial<
 
 const me = async (who: Visitor) => (await get(who, '/api/auth/me')).json();
 
+describe('the time zone given at sign-up', () => {
+  it("is stored under PostgreSQL's name for it; a UTC offset, read the other way round there, is refused", async () => {
+    const app = await buildTestApp();
+    const offset = await send(await visitor(app), 'POST', '/api/auth/signup', {
+      ...grace,
+      timeZone: '+05:30',
+    });
+    expect(offset.statusCode).toBe(400);
+    expect(offset.json().message).toContain('Choose a time zone such as Europe/Paris');
+    await signUp(app, { timeZone: 'europe/berlin' });
+    const [stored] = await app.db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.email, grace.email));
+    expect(stored?.timeZone).toBe('Europe/Berlin');
+  });
+});
+
 describe('verifying the address', () => {
   it('e-mails a link at sign-up that confirms the address, from any browser, once', async () => {
     const { app, smtp } = await appWithSmtp();

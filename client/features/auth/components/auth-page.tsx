@@ -1,10 +1,9 @@
-import { ArrowLeft, CircleCheck, LoaderCircle, Sparkles } from 'lucide-react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { AlertDialogFooter } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { AlertDialogShell } from '#client/components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
@@ -313,51 +312,27 @@ export default function AuthPage() {
   const [path, navigate] = useLocation();
   const forgotPassword = new URLSearchParams(useSearch()).has(FORGOT_PASSWORD_QUERY);
   return (
-    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,var(--color-accent),transparent_60%)] px-4 py-6">
-      <PageMeta
-        title="Welcome to CareerPilot"
-        description="Sign in to CareerPilot, or create an account that keeps everything you have done so far."
-      />
-      <nav aria-label="Back" className="self-start">
-        <Link
-          href="/"
-          className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </Link>
-      </nav>
-      <main className="flex flex-1 items-center justify-center py-8">
-        <Card className="w-full max-w-md shadow-lg">
-          <CardHeader className="items-center text-center">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-              <Sparkles className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="text-2xl font-semibold leading-tight">Welcome to CareerPilot</h1>
-            <CardDescription>
-              Sign in, or create an account that keeps everything you have done so far.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Tabs defaultValue="signin" className="flex flex-col gap-6">
-              <TabsList>
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                {forgotPassword ? (
-                  <ForgotPasswordForm focusOnShow onBack={() => navigate(path)} />
-                ) : (
-                  <SignInForm forgotPasswordHref={`${path}?${FORGOT_PASSWORD_QUERY}`} />
-                )}
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <StandalonePage
+      title="Welcome to CareerPilot"
+      description="Sign in, or create an account that keeps everything you have done so far."
+      metaDescription="Sign in to CareerPilot, or create an account that keeps everything you have done so far."
+    >
+      <Tabs defaultValue="signin" className="flex flex-col gap-6">
+        <TabsList>
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          {forgotPassword ? (
+            <ForgotPasswordForm focusOnShow onBack={() => navigate(path)} />
+          ) : (
+            <SignInForm forgotPasswordHref={`${path}?${FORGOT_PASSWORD_QUERY}`} />
+          )}
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm />
+        </TabsContent>
+      </Tabs>
+    </StandalonePage>
   );
 }

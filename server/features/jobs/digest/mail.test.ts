@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { digestMail, digestSubject } from './mail.ts';
+import { jobMatch } from './testing.ts';
 
-const pick = (title: string, company: string, overrides: Partial<JobMatch> = {}): JobMatch => ({
-  id: 1,
-  title,
-  company,
-  location: 'Berlin, Germany',
-  workType: 'hybrid',
-  salary: '',
-  requirements: [],
-  description: '',
-  matchScore: 92,
-  reason: 'The role you want',
-  isApplied: false,
-  salaryRange: null,
-  employmentType: null,
-  source: 'greenhouse',
-  url: null,
-  postedAt: '2026-11-20T00:00:00.000Z',
-  closedAt: null,
-  vetting: [],
-  ...overrides,
-});
+const pick = (title: string, company: string, overrides: Partial<JobMatch> = {}): JobMatch =>
+  jobMatch({
+    title,
+    company,
+    location: 'Berlin, Germany',
+    workType: 'hybrid',
+    matchScore: 92,
+    reason: 'The role you want',
+    ...overrides,
+  });
 
 const links = {
   matches: 'https://app.example/career',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobMatch, VettingFlag } from '#common/api/jobs.ts';
 import { choosePicks } from './picks.ts';
+import { jobMatch } from './testing.ts';
 
 const flag = (kind: VettingFlag['kind'], tone: VettingFlag['tone']): VettingFlag => ({
   kind,
@@ -9,27 +10,8 @@ const flag = (kind: VettingFlag['kind'], tone: VettingFlag['tone']): VettingFlag
   detail: kind,
 });
 
-const match = (id: number, overrides: Partial<JobMatch> = {}): JobMatch => ({
-  id,
-  title: 'Data Scientist',
-  company: 'Acme',
-  location: 'Remote',
-  workType: 'remote',
-  salary: '',
-  requirements: [],
-  description: '',
-  matchScore: 90,
-  reason: 'A fit',
-  isApplied: false,
-  salaryRange: null,
-  employmentType: null,
-  source: 'greenhouse',
-  url: null,
-  postedAt: '2026-11-20T00:00:00.000Z',
-  closedAt: null,
-  vetting: [flag('direct-from-employer', 'good')],
-  ...overrides,
-});
+const match = (id: number, overrides: Partial<JobMatch> = {}): JobMatch =>
+  jobMatch({ id, vetting: [flag('direct-from-employer', 'good')], ...overrides });
 
 const ids = (picks: JobMatch[]) => picks.map((pick) => pick.id);
 

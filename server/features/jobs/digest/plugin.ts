@@ -6,6 +6,7 @@ import { API_ROUTES } from '#common/api/routes.ts';
 import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
 import { MAIL_JOBS } from '#server/mail/plugin.ts';
 import { mailRepository } from '#server/mail/repository.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 import { jobRepository } from '../repository.ts';
 import { digestMail } from './mail.ts';
 import { choosePicks } from './picks.ts';
@@ -48,6 +49,7 @@ export default fp(
   async function jobDigest(app: FastifyInstance) {
     const digests = digestRepository(app.db);
     const jobs = jobRepository(app.db);
+    const users = userRepository(app.db);
 
     const digest: Digest = {
       async queueDue(now = new Date(), userId) {
@@ -62,9 +64,9 @@ export default fp(
       },
 
       async send(userId, localDate) {
-        const recipient = await digests.recipient(userId);
-        if (!recipient?.verified || !recipient.email || !recipient.settings.enabled) return 'not-wanted';
-        const picks = await digest.currentPicks(userId, recipient.settings);
+        const [recipient, settings] = await Promise.all([users.addressee(userId), digests.settings(userId)]);
+        if (!recipient?.emailVerified || !settings.enabled) return 'not-wanted';
+        const picks = await digest.currentPicks(userId, settings);
         if (picks.length === 0) {
           await digests.recordNothingToSend(userId, localDate);
           return 'nothing-good-enough';

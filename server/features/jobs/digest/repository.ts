@@ -12,16 +12,9 @@ export type StoredDigestSettings = Omit<DigestSettings, 'timeZone'>;
 /** A user due for their e-mail: the local date it is for. */
 export type DueDigest = { userId: string; localDate: string };
 
-/** What the e-mail needs of its recipient, and whether it may be sent. */
-export type DigestRecipient = {
-  email: string | null;
-  firstName: string | null;
-  verified: boolean;
-  settings: StoredDigestSettings;
-};
-
-const UTC = 'UTC';
-const zoneOf = sql`coalesce(${users.timeZone}, ${UTC})`;
+/** The zone of a user who never gave one. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+const zoneOf = sql`coalesce(${users.timeZone}, ${DEFAULT_TIME_ZONE})`;
 const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Each setting as stored, or its default when the user has no row. */
@@ -52,32 +45,14 @@ export function digestRepository(db: Database) {
       return toSettings(row);
     },
 
-    async timeZone(userId: string): Promise<string> {
-      const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-      return row?.timeZone ?? UTC;
-    },
-
-    /** False when PostgreSQL does not know the zone (its rules and the runtime's may differ). */
-    async isKnownTimeZone(zone: string): Promise<boolean> {
-      try {
-        await db.execute(sql`select now() at time zone ${zone}`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-
-    async save(userId: string, { timeZone, ...settings }: DigestSettings): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(digestSettings)
-          .values({ userId, ...settings })
-          .onConflictDoUpdate({
-            target: digestSettings.userId,
-            set: { ...settings, updatedAt: sql`now()` },
-          });
-        await tx.update(users).set({ timeZone }).where(eq(users.id, userId));
-      });
+    async save(userId: string, settings: StoredDigestSettings): Promise<void> {
+      await db
+        .insert(digestSettings)
+        .values({ userId, ...settings })
+        .onConflictDoUpdate({
+          target: digestSettings.userId,
+          set: { ...settings, updatedAt: sql`now()` },
+        });
     },
 
     async disable(userId: string): Promise<void> {
@@ -89,25 +64,6 @@ export function digestRepository(db: Database) {
           target: digestSettings.userId,
           set: { enabled: false, updatedAt: sql`now()` },
         });
-    },
-
-    async recipient(userId: string): Promise<DigestRecipient | undefined> {
-      const [row] = await db
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          isGuest: users.isGuest,
-          emailVerifiedAt: users.emailVerifiedAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!row) return undefined;
-      return {
-        email: row.isGuest ? null : row.email,
-        firstName: row.firstName,
-        verified: !row.isGuest && row.email !== null && row.emailVerifiedAt !== null,
-        settings: await this.settings(userId),
-      };
     },
 
     /** The user's local date at `now`, YYYY-MM-DD. */
@@ -167,10 +123,10 @@ export function digestRepository(db: Database) {
      */
     async nextSendAt(
       userId: string,
+      zone: string,
       settings: Pick<StoredDigestSettings, 'sendTime' | 'days'>,
       now: Date,
     ): Promise<Date | null> {
-      const zone = await this.timeZone(userId);
       const at = now.toISOString();
       const local = sql`(${at}::timestamptz at time zone ${zone})`;
       const result = await db.execute(sql`

@@ -3,8 +3,9 @@ import type { DigestSettingsResponse } from '#common/api/digest.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 import { UNSUBSCRIBE_PURPOSE } from './plugin.ts';
-import { digestRepository, type StoredDigestSettings } from './repository.ts';
+import { DEFAULT_TIME_ZONE, digestRepository } from './repository.ts';
 
 const GUESTS_CANNOT_SAVE = 'Sign up to get the morning email.';
 const UNKNOWN_TIME_ZONE = 'Choose a time zone such as Europe/Paris';
@@ -17,6 +18,7 @@ const BAD_UNSUBSCRIBE_LINK =
  */
 const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
   const digests = digestRepository(app.db);
+  const users = userRepository(app.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
 
@@ -28,8 +30,8 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const userId = await app.mail.verify(UNSUBSCRIBE_PURPOSE, request.query.token);
-      const recipient = userId === undefined ? undefined : await digests.recipient(userId);
-      if (!userId || !recipient?.email) throw new HttpError(400, BAD_UNSUBSCRIBE_LINK);
+      const recipient = userId === undefined ? undefined : await users.addressee(userId);
+      if (!userId || !recipient) throw new HttpError(400, BAD_UNSUBSCRIBE_LINK);
       await digests.disable(userId);
       return { email: recipient.email };
     },
@@ -38,17 +40,18 @@ const unsubscribeRoute: FastifyPluginAsyncZod = async (app) => {
 
 const digestRoutes: FastifyPluginAsyncZod = async (app) => {
   const digests = digestRepository(app.db);
+  const users = userRepository(app.db);
 
   async function settingsResponse(userId: string): Promise<DigestSettingsResponse> {
-    const [recipient, timeZone] = await Promise.all([digests.recipient(userId), digests.timeZone(userId)]);
-    const settings: StoredDigestSettings = recipient?.settings ?? (await digests.settings(userId));
-    const canSend = Boolean(recipient?.verified && settings.enabled);
-    const nextSendAt = canSend ? await digests.nextSendAt(userId, settings, new Date()) : null;
+    const [recipient, settings] = await Promise.all([users.addressee(userId), digests.settings(userId)]);
+    const timeZone = recipient?.timeZone ?? DEFAULT_TIME_ZONE;
+    const canSend = Boolean(recipient?.emailVerified && settings.enabled);
+    const nextSendAt = canSend ? await digests.nextSendAt(userId, timeZone, settings, new Date()) : null;
     return {
       ...settings,
       timeZone,
       email: recipient?.email ?? null,
-      emailVerified: recipient?.verified ?? false,
+      emailVerified: recipient?.emailVerified ?? false,
       nextSendAt: nextSendAt?.toISOString() ?? null,
     };
   }
@@ -69,11 +72,12 @@ const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await request.viewer();
       if (user.guest) throw new HttpError(403, GUESTS_CANNOT_SAVE);
-      const { timeZone } = request.body;
-      // The runtime also takes offsets such as +05:30, which PostgreSQL reads as POSIX zones, west of UTC.
-      if (/^[+-]/.test(timeZone) || !(await digests.isKnownTimeZone(timeZone)))
-        throw new HttpError(400, UNKNOWN_TIME_ZONE);
-      await digests.save(user.id, request.body);
+      const { timeZone, ...settings } = request.body;
+      if (!(await users.knowsTimeZone(timeZone))) throw new HttpError(400, UNKNOWN_TIME_ZONE);
+      await app.db.transaction(async (tx) => {
+        await digestRepository(tx).save(user.id, settings);
+        await userRepository(tx).setTimeZone(user.id, timeZone);
+      });
       // Turned on after today's time but within the catch-up window: today's e-mail goes now.
       await app.digest.queueDue(new Date(), user.id);
       return settingsResponse(user.id);

@@ -157,7 +157,7 @@ describe('when the next e-mail is due', () => {
     const { ids, repository, decided } = await people(app, [{ name: 'ny', timeZone: 'America/New_York' }]);
     const userId = ids.get('ny') ?? '';
     const next = async (instant: string, settings = { sendTime: '07:00', days: [1, 2, 3, 4, 5, 6, 7] }) =>
-      (await repository.nextSendAt(userId, settings, new Date(instant)))?.toISOString();
+      (await repository.nextSendAt(userId, 'America/New_York', settings, new Date(instant)))?.toISOString();
 
     expect(await next('2026-11-24T11:00:00Z')).toBe('2026-11-24T12:00:00.000Z');
     // Within the catch-up window and not yet decided: due now.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DigestSettingsRequest } from '#common/api/digest.ts';
+import type { JobMatch } from '#common/api/jobs.ts';
 import { users } from '#server/db/schema/index.ts';
 import { MAIL_JOBS } from '#server/mail/plugin.ts';
 import { dataScientistProfile } from '#server/testing/career-profiles.ts';
@@ -9,6 +10,29 @@ import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { DIGEST_JOBS } from './plugin.ts';
 
 export type Member = Visitor & { id: string; email: string };
+
+/** A job match as the matches list gives it, for the pure parts (picking, the e-mail's text). */
+export const jobMatch = (overrides: Partial<JobMatch> = {}): JobMatch => ({
+  id: 1,
+  title: 'Data Scientist',
+  company: 'Acme',
+  location: 'Remote',
+  workType: 'remote',
+  salary: '',
+  requirements: [],
+  description: '',
+  matchScore: 90,
+  reason: 'A fit',
+  isApplied: false,
+  salaryRange: null,
+  employmentType: null,
+  source: 'greenhouse',
+  url: null,
+  postedAt: '2026-11-20T00:00:00.000Z',
+  closedAt: null,
+  vetting: [],
+  ...overrides,
+});
 
 /** A PUT of the e-mail settings, as the web client sends it. */
 export const saveSettings = ({ app, cookie }: Visitor, settings: unknown) =>
