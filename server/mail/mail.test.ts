@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { outgoingMails } from '#server/db/schema/index.ts';
-import { readOutbox, settleMail } from '#server/testing/mail.ts';
-import { startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
+import { buildTestAppWithSmtp, readOutbox, settleMail } from '#server/testing/mail.ts';
 import { buildTestApp, testConfig } from '#server/testing/test-app.ts';
 import { isThisMachine, MAIL_JOBS } from './plugin.ts';
 import { renderMail } from './render.ts';
@@ -22,11 +21,7 @@ const content = renderMail({
 });
 
 async function appWithSmtp(options: { retryDelaySeconds?: number } = {}) {
-  const smtp = await startSmtpStandIn();
-  onTestFinished(() => smtp.close());
-  const app = await buildTestApp({
-    config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, ...options } },
-  });
+  const { app, smtp } = await buildTestAppWithSmtp(options);
   await app.ready();
   return { app, smtp };
 }

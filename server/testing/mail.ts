@@ -2,7 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { onTestFinished } from 'vitest';
+import type { MailSettings } from '#server/config.ts';
 import { MAIL_JOBS } from '#server/mail/plugin.ts';
+import { startSmtpStandIn } from './smtp-stand-in.ts';
+import { buildTestApp, testConfig } from './test-app.ts';
+
+/** A test app whose e-mail goes to a real SMTP server of its own, closed with the test; not started yet. */
+export async function buildTestAppWithSmtp(mail: Partial<MailSettings> = {}) {
+  const smtp = await startSmtpStandIn();
+  onTestFinished(() => smtp.close());
+  const app = await buildTestApp({ config: { mail: { ...testConfig().mail, smtpUrl: smtp.url, ...mail } } });
+  return { app, smtp };
+}
 
 /** Waits until no e-mail is waiting to be sent (the job engine polls every 2 s). */
 export async function settleMail(app: FastifyInstance, timeoutMs = 30_000): Promise<void> {

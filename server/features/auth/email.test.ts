@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LINK } from '#common/api/auth.ts';
 import { emailTokens, users } from '#server/db/schema/index.ts';
-import { linkIn, settleMail } from '#server/testing/mail.ts';
-import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
-import {
-  buildTestApp,
-  sessionCookieFrom,
-  TEST_ORIGIN,
-  type TestApp,
-  testConfig,
-} from '#server/testing/test-app.ts';
+import { buildTestAppWithSmtp, linkIn, settleMail } from '#server/testing/mail.ts';
+import type { SmtpStandIn } from '#server/testing/smtp-stand-in.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { EMAIL_LIMITS } from './email-routes.ts';
 
@@ -24,9 +18,7 @@ const grace = {
 };
 
 async function appWithSmtp() {
-  const smtp = await startSmtpStandIn();
-  onTestFinished(() => smtp.close());
-  const app = await buildTestApp({ config: { mail: { ...testConfig().mail, smtpUrl: smtp.url } } });
+  const { app, smtp } = await buildTestAppWithSmtp();
   await app.ready();
   return { app, smtp };
 }

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LINK } from '#common/api/auth.ts';
 import { emailTokens, users, waitlistSubscribers } from '#server/db/schema/index.ts';
-import { linkIn, settleMail } from '#server/testing/mail.ts';
-import { startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp, testConfig } from '#server/testing/test-app.ts';
+import { buildTestAppWithSmtp, linkIn, settleMail } from '#server/testing/mail.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, visitor } from '#server/testing/visitor.ts';
 import { CONFIRMATION_RESEND_MINUTES, SUBSCRIBE_LIMIT } from './routes.ts';
 
@@ -163,9 +162,7 @@ describe('POST /api/subscribe', () => {
 });
 
 async function appWithSmtp() {
-  const smtp = await startSmtpStandIn();
-  onTestFinished(() => smtp.close());
-  const app = await buildTestApp({ config: { mail: { ...testConfig().mail, smtpUrl: smtp.url } } });
+  const { app, smtp } = await buildTestAppWithSmtp();
   await app.ready();
   return { app, smtp };
 }

@@ -6,7 +6,7 @@ import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { buildApp } from '#server/app.ts';
 import { digestPicks, digests, jobs, outgoingMails, users } from '#server/db/schema/index.ts';
-import { linkIn } from '#server/testing/mail.ts';
+import { buildTestAppWithSmtp, linkIn } from '#server/testing/mail.ts';
 import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
 import { buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
@@ -35,9 +35,7 @@ const TUESDAY_MORNING = new Date('2026-11-24T01:35:00Z');
 const WEDNESDAY_MORNING = new Date('2026-11-25T01:35:00Z');
 
 async function appWithSmtp(): Promise<{ app: TestApp; smtp: SmtpStandIn }> {
-  const smtp = await startSmtpStandIn();
-  onTestFinished(() => smtp.close());
-  const app = await buildTestApp({ config: { mail: { ...testConfig().mail, smtpUrl: smtp.url } } });
+  const { app, smtp } = await buildTestAppWithSmtp();
   await readyWithoutSchedule(app);
   return { app, smtp };
 }
