@@ -8,6 +8,8 @@ export const APP_PATHS = {
   linkedin: '/linkedin',
   interview: '/interview',
   career: '/career',
+  /** The application tracker. */
+  applications: '/applications',
   subscription: '/subscription',
   auth: ['/auth', '/signin'],
   /** Pages opened from links in e-mails: they work without the navigation and without signing in. */

@@ -60,6 +60,22 @@ import {
   updateTailoringRequestSchema,
 } from './tailoring.ts';
 import {
+  applicationIdParamsSchema,
+  applicationSchema,
+  applicationSummarySchema,
+  calendarQuerySchema,
+  createApplicationRequestSchema,
+  importRequestSchema,
+  importResultSchema,
+  interviewRoundParamsSchema,
+  interviewRoundRequestSchema,
+  moveApplicationRequestSchema,
+  remindersQuerySchema,
+  remindersSchema,
+  trackerSettingsSchema,
+  updateApplicationRequestSchema,
+} from './tracker.ts';
+import {
   subscribeRequestSchema,
   subscribeResponseSchema,
   subscriberCountSchema,
@@ -429,6 +445,93 @@ export const ENDPOINTS = {
     query: unsubscribeQuerySchema,
     response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
   },
+
+  // The application tracker.
+  applications: {
+    ...API_ROUTES.applications,
+    response: { 200: z.array(applicationSummarySchema) },
+  },
+  createApplication: {
+    ...API_ROUTES.createApplication,
+    body: createApplicationRequestSchema,
+    response: {
+      201: applicationSchema,
+      400: errorResponseSchema,
+      402: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+    },
+  },
+  application: {
+    ...API_ROUTES.application,
+    params: applicationIdParamsSchema,
+    response: { 200: applicationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  updateApplication: {
+    ...API_ROUTES.updateApplication,
+    params: applicationIdParamsSchema,
+    body: updateApplicationRequestSchema,
+    response: { 200: applicationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  moveApplication: {
+    ...API_ROUTES.moveApplication,
+    params: applicationIdParamsSchema,
+    body: moveApplicationRequestSchema,
+    response: { 200: applicationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  deleteApplication: {
+    ...API_ROUTES.deleteApplication,
+    params: applicationIdParamsSchema,
+    response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  addInterviewRound: {
+    ...API_ROUTES.addInterviewRound,
+    params: applicationIdParamsSchema,
+    body: interviewRoundRequestSchema,
+    response: {
+      201: applicationSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      409: errorResponseSchema,
+    },
+  },
+  updateInterviewRound: {
+    ...API_ROUTES.updateInterviewRound,
+    params: interviewRoundParamsSchema,
+    body: interviewRoundRequestSchema,
+    response: { 200: applicationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  deleteInterviewRound: {
+    ...API_ROUTES.deleteInterviewRound,
+    params: interviewRoundParamsSchema,
+    response: { 200: applicationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  trackerSettings: {
+    ...API_ROUTES.trackerSettings,
+    response: { 200: trackerSettingsSchema },
+  },
+  saveTrackerSettings: {
+    ...API_ROUTES.saveTrackerSettings,
+    body: trackerSettingsSchema,
+    response: { 200: trackerSettingsSchema, 400: errorResponseSchema },
+  },
+  reminders: {
+    ...API_ROUTES.reminders,
+    query: remindersQuerySchema,
+    response: { 200: remindersSchema, 400: errorResponseSchema },
+  },
+  exportApplications: API_ROUTES.exportApplications,
+  importApplications: {
+    ...API_ROUTES.importApplications,
+    body: importRequestSchema,
+    response: {
+      200: importResultSchema,
+      400: errorResponseSchema,
+      409: errorResponseSchema,
+      413: errorResponseSchema,
+    },
+  },
+  interviewCalendar: { ...API_ROUTES.interviewCalendar, query: calendarQuerySchema },
 
   // Waitlist.
   joinWaitlist: {

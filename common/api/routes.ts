@@ -89,6 +89,25 @@ export const API_ROUTES = {
   /** One-click unsubscribe (RFC 8058): the signed token is the query; no session needed. */
   unsubscribeDigest: { method: 'POST', path: '/api/digest/unsubscribe' },
 
+  // The application tracker.
+  applications: { method: 'GET', path: '/api/applications' },
+  createApplication: { method: 'POST', path: '/api/applications' },
+  application: { method: 'GET', path: '/api/applications/:id' },
+  updateApplication: { method: 'PATCH', path: '/api/applications/:id' },
+  moveApplication: { method: 'PUT', path: '/api/applications/:id/stage' },
+  deleteApplication: { method: 'DELETE', path: '/api/applications/:id' },
+  addInterviewRound: { method: 'POST', path: '/api/applications/:id/rounds' },
+  updateInterviewRound: { method: 'PUT', path: '/api/applications/:id/rounds/:roundId' },
+  deleteInterviewRound: { method: 'DELETE', path: '/api/applications/:id/rounds/:roundId' },
+  trackerSettings: { method: 'GET', path: '/api/tracker/settings' },
+  saveTrackerSettings: { method: 'PUT', path: '/api/tracker/settings' },
+  reminders: { method: 'GET', path: '/api/tracker/reminders' },
+  /** A CSV download. */
+  exportApplications: { method: 'GET', path: '/api/tracker/applications.csv' },
+  importApplications: { method: 'POST', path: '/api/tracker/import' },
+  /** An iCalendar (.ics) download of interview rounds. */
+  interviewCalendar: { method: 'GET', path: '/api/tracker/interviews.ics' },
+
   // Waitlist.
   joinWaitlist: { method: 'POST', path: '/api/subscribe' },
   confirmWaitlist: { method: 'POST', path: '/api/subscribe/confirm' },

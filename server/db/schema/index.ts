@@ -7,5 +7,6 @@ export * from './mail.ts';
 export * from './rate-limits.ts';
 export * from './resumes.ts';
 export * from './tailorings.ts';
+export * from './tracker.ts';
 export * from './users.ts';
 export * from './waitlist.ts';
