@@ -19,7 +19,7 @@ const STALE_AFTER: Record<UserDataChange, readonly ApiRouteName[]> = {
   resumes: ['resumes', 'resumeTailorings', ...JOURNEY],
   tailorings: ['resumeTailorings'],
   careerProfile: ['careerProfile', 'jobMatches', 'todaysPicks', ...JOURNEY],
-  jobApplications: ['jobMatches', ...JOURNEY],
+  jobApplications: ['jobMatches', 'applications', 'application', 'reminders', 'todaysPicks', ...JOURNEY],
   interviews: ['interviewSessions', ...JOURNEY],
   linkedinProfile: ['linkedinProfile', ...JOURNEY],
   planAllowances: ['subscription'],
