@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { DIGEST_DEFAULTS, type DigestSettings } from '#common/api/digest.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
+import { localDateAt, localTimestamp, userTimeZone } from '#server/db/local-time.ts';
 import { digestPicks, digestSettings, digests, jobMatches, jobs, users } from '#server/db/schema/index.ts';
 
 /** How long after its time a day's e-mail may still go out (an instance was down, or the settings were saved late). */
@@ -12,9 +13,6 @@ export type StoredDigestSettings = Omit<DigestSettings, 'timeZone'>;
 /** A user due for their e-mail: the local date it is for. */
 export type DueDigest = { userId: string; localDate: string };
 
-/** The zone of a user who never gave one. */
-export const DEFAULT_TIME_ZONE = 'UTC';
-const zoneOf = sql`coalesce(${users.timeZone}, ${DEFAULT_TIME_ZONE})`;
 const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** Each setting as stored, or its default when the user has no row. */
@@ -70,7 +68,7 @@ export function digestRepository(db: Database) {
     async localDate(userId: string, now: Date): Promise<string> {
       const [row] = await db
         .select({
-          date: sql<string>`((${now.toISOString()}::timestamptz at time zone ${zoneOf})::date)::text`,
+          date: sql<string>`(${localDateAt(now, userTimeZone)})::text`,
         })
         .from(users)
         .where(eq(users.id, userId));
@@ -83,8 +81,8 @@ export function digestRepository(db: Database) {
      * (never past local midnight), today not yet decided, and at least one match that could be picked.
      */
     async due(now: Date, userId?: string): Promise<DueDigest[]> {
-      const local = sql`(${now.toISOString()}::timestamptz at time zone ${zoneOf})`;
-      const localDate = sql`(${local})::date`;
+      const local = localTimestamp(now, userTimeZone);
+      const localDate = localDateAt(now, userTimeZone);
       const localTime = sql`(${local})::time`;
       const rows = await db
         .select({ userId: users.id, localDate: sql<string>`(${localDate})::text` })

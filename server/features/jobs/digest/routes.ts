@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DigestSettingsResponse } from '#common/api/digest.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { DEFAULT_TIME_ZONE } from '#server/db/local-time.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { userRepository } from '#server/sessions/repository.ts';
 import { UNSUBSCRIBE_PURPOSE } from './plugin.ts';
-import { DEFAULT_TIME_ZONE, digestRepository } from './repository.ts';
+import { digestRepository } from './repository.ts';
 
 const GUESTS_CANNOT_SAVE = 'Sign up to get the morning email.';
 const UNKNOWN_TIME_ZONE = 'Choose a time zone such as Europe/Paris';
