@@ -4,8 +4,17 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
+import type { ApplicationStage } from '#common/api/tracker.ts';
 import { buildApp } from '#server/app.ts';
-import { digestPicks, digests, jobs, outgoingMails, users } from '#server/db/schema/index.ts';
+import {
+  applications,
+  digestPicks,
+  digests,
+  jobMatches,
+  jobs,
+  outgoingMails,
+  users,
+} from '#server/db/schema/index.ts';
 import { buildTestAppWithSmtp, linkIn } from '#server/testing/mail.ts';
 import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
 import { buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
@@ -206,6 +215,123 @@ describe('the morning e-mail', () => {
     // Today's is decided: the next is tomorrow's.
     const next = new Date((await get(member, '/api/digest/settings')).json().nextSendAt);
     expect(next.getTime()).toBeGreaterThan(now.getTime() + 20 * 3_600_000);
+  });
+});
+
+describe('reminders in the morning e-mail', () => {
+  const DAY_MS = 86_400_000;
+  const remindersMails = (smtp: SmtpStandIn) =>
+    smtp.messages.filter((message) =>
+      /^Your applications:|application reminders?$/.test(message.subject ?? ''),
+    );
+
+  async function addApplication(
+    app: TestApp,
+    member: Member,
+    values: {
+      title: string;
+      stage: ApplicationStage;
+      nextStep?: string;
+      nextStepDue?: string;
+      stageChangedAt?: Date;
+    },
+  ) {
+    await app.db.insert(applications).values({ userId: member.id, company: 'Acme', ...values });
+  }
+
+  /** A subscriber none of whose matches is left to pick: only reminders could make an e-mail. */
+  async function subscriberWithoutPicks(app: TestApp): Promise<Member> {
+    const member = await subscriber(app, KOLKATA);
+    await app.db.delete(jobMatches).where(eq(jobMatches.userId, member.id));
+    return member;
+  }
+
+  it('go to a user with no new jobs: next steps due that local day, overdue ones and follow-ups, in both parts', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const member = await subscriberWithoutPicks(app);
+    await addApplication(app, member, {
+      title: 'Data Analyst',
+      stage: 'interviewing',
+      nextStep: 'Send the thank-you note',
+      nextStepDue: '2026-11-24',
+    });
+    await addApplication(app, member, {
+      title: 'BI Developer',
+      stage: 'offer',
+      nextStep: 'Answer the offer',
+      nextStepDue: '2026-11-20',
+    });
+    await addApplication(app, member, {
+      title: 'Analyst',
+      stage: 'applied',
+      stageChangedAt: new Date(TUESDAY_MORNING.getTime() - 9 * DAY_MS),
+    });
+    await addApplication(app, member, {
+      title: 'Closed',
+      stage: 'rejected',
+      nextStep: 'Nothing',
+      nextStepDue: '2026-11-01',
+    });
+    await addApplication(app, member, {
+      title: 'Later',
+      stage: 'saved',
+      nextStep: 'Apply',
+      nextStepDue: '2026-11-25',
+    });
+
+    expect(await morning(app, TUESDAY_MORNING)).toBe(1);
+    const [message, ...others] = remindersMails(smtp);
+    expect(others).toEqual([]);
+    if (!message) throw new Error('no e-mail');
+    expect(message.subject).toBe('Your applications: 1 due today, 1 overdue and 1 to follow up');
+    const text = message.text ?? '';
+    const html = typeof message.html === 'string' ? message.html : '';
+    for (const part of [text, html]) {
+      expect(part).toContain('Send the thank-you note: Data Analyst at Acme');
+      expect(part).toContain('Answer the offer: BI Developer at Acme (due Nov 20)');
+      expect(part).toContain('Analyst at Acme: 9 days in Applied');
+      expect(part).not.toContain('Closed');
+      expect(part).not.toContain('Later');
+      expect(part).not.toContain('See all your matches');
+    }
+    expect(linkIn(message, '/applications').href).toBe(app.mail.link('/applications'));
+    expect(html).toContain(`href="${app.mail.link('/applications')}"`);
+    expect(await app.db.select().from(digests)).toEqual([
+      expect.objectContaining({ localDate: '2026-11-24', pickCount: 0, mailId: expect.any(String) }),
+    ]);
+    // Once a day: the next morning's is another day's.
+    expect(await morning(app, TUESDAY_MORNING)).toBe(0);
+  });
+
+  it('join the new jobs when there are both', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const member = await subscriber(app, KOLKATA);
+    await addApplication(app, member, {
+      title: 'Data Analyst',
+      stage: 'screening',
+      nextStepDue: '2026-11-23',
+    });
+    expect(await morning(app, TUESDAY_MORNING)).toBe(1);
+    const [message] = digestMails(smtp);
+    expect(message?.subject).toMatch(/^3 new jobs for you: .+ and 2 more, plus 1 application reminder$/);
+    expect(message?.text).toContain('See all your matches');
+    expect(message?.text).toContain('Next step: Data Analyst at Acme (due Nov 23)');
+  });
+
+  it('send nothing when there is nothing to pick and nothing to remind of', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const member = await subscriberWithoutPicks(app);
+    await addApplication(app, member, { title: 'Later', stage: 'saved', nextStepDue: '2026-11-25' });
+    await addApplication(app, member, {
+      title: 'Fresh',
+      stage: 'applied',
+      stageChangedAt: new Date(TUESDAY_MORNING.getTime() - 6 * DAY_MS),
+    });
+    await addApplication(app, member, { title: 'Gone', stage: 'withdrawn', nextStepDue: '2026-11-02' });
+    expect(await morning(app, TUESDAY_MORNING)).toBe(0);
+    expect(await app.digest.send(member.id, '2026-11-24', TUESDAY_MORNING)).toBe('nothing-good-enough');
+    expect(await app.db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'digest'))).toEqual([]);
+    expect([...remindersMails(smtp), ...digestMails(smtp)]).toEqual([]);
   });
 });
 

@@ -1,14 +1,22 @@
 import type { JobMatch } from '#common/api/jobs.ts';
+import type { Reminders } from '#common/api/tracker.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 import { type MailBlock, renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
 
+/** The tracker's reminders the email lists. */
+export type DigestReminders = Pick<Reminders, 'dueToday' | 'overdue' | 'followUps'>;
+
 export type DigestMailInput = {
   picks: JobMatch[];
+  reminders: DigestReminders;
   firstName: string | null;
   email: string;
-  links: { matches: string; settings: string; unsubscribe: string };
+  links: { matches: string; applications: string; settings: string; unsubscribe: string };
 };
+
+/** Reminders of one kind listed in the email; the rest are counted. */
+const REMINDERS_LISTED = 5;
 
 const WORK_TYPES: Record<JobMatch['workType'], string> = {
   remote: 'Remote',
@@ -18,12 +26,38 @@ const WORK_TYPES: Record<JobMatch['workType'], string> = {
 
 const titleAt = (pick: JobMatch) => `${pick.title} at ${pick.company}`;
 
-/** "3 new jobs for you: Product Designer at Acme and 2 more"; one job: "A new job for you: …". */
-export function digestSubject(picks: JobMatch[]): string {
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export const reminderCount = ({ dueToday, overdue, followUps }: DigestReminders) =>
+  dueToday.length + overdue.length + followUps.length;
+
+/** "1 due today, 2 overdue and 1 to follow up": the kinds there are. */
+function remindersSummary({ dueToday, overdue, followUps }: DigestReminders): string {
+  const parts = [
+    dueToday.length > 0 && `${dueToday.length} due today`,
+    overdue.length > 0 && `${overdue.length} overdue`,
+    followUps.length > 0 && `${followUps.length} to follow up`,
+  ].filter((part) => typeof part === 'string');
+  const last = parts.pop() ?? '';
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
+}
+
+/**
+ * "3 new jobs for you: Product Designer at Acme and 2 more"; one job: "A new job for you: …"; with reminders,
+ * "…, plus 2 application reminders"; reminders alone: "Your applications: 1 due today and 2 to follow up".
+ */
+export function digestSubject(picks: JobMatch[], reminders: DigestReminders): string {
   const [first, ...others] = picks;
-  if (!first) throw new Error('a digest needs at least one job');
-  if (others.length === 0) return `A new job for you: ${titleAt(first)}`;
-  return `${picks.length} new jobs for you: ${titleAt(first)} and ${others.length} more`;
+  const count = reminderCount(reminders);
+  if (!first) {
+    if (count === 0) throw new Error('a digest needs a job or a reminder');
+    return `Your applications: ${remindersSummary(reminders)}`;
+  }
+  const jobs =
+    others.length === 0
+      ? `A new job for you: ${titleAt(first)}`
+      : `${picks.length} new jobs for you: ${titleAt(first)} and ${others.length} more`;
+  return count === 0 ? jobs : `${jobs}, plus ${plural(count, 'application reminder')}`;
 }
 
 function pickCard(pick: JobMatch, link: string): MailBlock {
@@ -42,20 +76,83 @@ function pickCard(pick: JobMatch, link: string): MailBlock {
   };
 }
 
-/** The morning e-mail: one card per job, then why it came, where to change it and how to stop it. */
-export function digestMail({ picks, firstName, email, links }: DigestMailInput): MailContent {
+function picksBlocks(picks: JobMatch[], link: string): MailBlock[] {
+  if (picks.length === 0) return [];
   const count = picks.length === 1 ? 'a new job' : `${picks.length} new jobs`;
+  return [
+    {
+      kind: 'paragraph',
+      text: `Here ${picks.length === 1 ? 'is' : 'are'} ${count} that match${picks.length === 1 ? 'es' : ''} what you are looking for and passed our checks for scams and stale listings.`,
+    },
+    ...picks.map((pick) => pickCard(pick, link)),
+    { kind: 'button', label: 'See all your matches', url: link },
+  ];
+}
+
+/** "Dec 1", as the date of a next step reads in a sentence. */
+const shortDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A card listing the first few reminders of one kind and counting the rest; none when there are none. */
+function remindersCard<Item>(
+  title: string,
+  items: Item[],
+  line: (item: Item) => string,
+  link: string,
+): MailBlock[] {
+  if (items.length === 0) return [];
+  const more = items.length - REMINDERS_LISTED;
+  return [
+    {
+      kind: 'card',
+      title,
+      url: link,
+      lines: [...items.slice(0, REMINDERS_LISTED).map(line), ...(more > 0 ? [`and ${more} more`] : [])],
+    },
+  ];
+}
+
+type NextStep = DigestReminders['dueToday'][number];
+const nextStepLine = (step: NextStep) => `${step.nextStep || 'Next step'}: ${step.title} at ${step.company}`;
+
+function remindersBlocks(reminders: DigestReminders, link: string): MailBlock[] {
+  if (reminderCount(reminders) === 0) return [];
+  return [
+    { kind: 'paragraph', text: `In your applications: ${remindersSummary(reminders)}.` },
+    ...remindersCard('Due today', reminders.dueToday, nextStepLine, link),
+    ...remindersCard(
+      'Overdue',
+      reminders.overdue,
+      (step) => `${nextStepLine(step)} (due ${shortDate(step.nextStepDue)})`,
+      link,
+    ),
+    ...remindersCard(
+      'Time to follow up',
+      reminders.followUps,
+      (followUp) => `${followUp.title} at ${followUp.company}: ${plural(followUp.days, 'day')} in Applied`,
+      link,
+    ),
+    { kind: 'button', label: 'Open your applications', url: link },
+  ];
+}
+
+/**
+ * The morning e-mail: one card per job, then the tracker's reminders, then why it came, where to change it and
+ * how to stop it.
+ */
+export function digestMail({ picks, reminders, firstName, email, links }: DigestMailInput): MailContent {
   return renderMail({
-    subject: digestSubject(picks),
-    preheader: picks.map(titleAt).join(' · '),
+    subject: digestSubject(picks, reminders),
+    preheader:
+      picks.length > 0 ? picks.map(titleAt).join(' · ') : `Your applications: ${remindersSummary(reminders)}`,
     blocks: [
       { kind: 'heading', text: firstName ? `Good morning, ${firstName}` : 'Good morning' },
-      {
-        kind: 'paragraph',
-        text: `Here ${picks.length === 1 ? 'is' : 'are'} ${count} that match${picks.length === 1 ? 'es' : ''} what you are looking for and passed our checks for scams and stale listings.`,
-      },
-      ...picks.map((pick) => pickCard(pick, links.matches)),
-      { kind: 'button', label: 'See all your matches', url: links.matches },
+      ...picksBlocks(picks, links.matches),
+      ...remindersBlocks(reminders, links.applications),
     ],
     footer: [
       {

@@ -4,11 +4,12 @@ import type { DigestSettings } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { API_ROUTES } from '#common/api/routes.ts';
 import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
+import { remindersFor } from '#server/features/tracker/reminders.ts';
 import { MAIL_JOBS } from '#server/mail/plugin.ts';
 import { mailRepository } from '#server/mail/repository.ts';
 import { userRepository } from '#server/sessions/repository.ts';
 import { jobRepository } from '../repository.ts';
-import { digestMail } from './mail.ts';
+import { digestMail, reminderCount } from './mail.ts';
 import { choosePicks } from './picks.ts';
 import { digestRepository } from './repository.ts';
 
@@ -26,8 +27,11 @@ export type DigestOutcome = 'sent' | 'nothing-good-enough' | 'already-decided' |
 export type Digest = {
   /** Queues the e-mail of every user due at `now` (or only of `userId`); answers how many were queued. */
   queueDue(now?: Date, userId?: string): Promise<number>;
-  /** Decides one user's e-mail for a local date and stores it for sending, once across instances and retries. */
-  send(userId: string, localDate: string): Promise<DigestOutcome>;
+  /**
+   * Decides one user's e-mail for a local date and stores it for sending, once across instances and retries;
+   * `at` is when it was found due, the moment its reminders are for.
+   */
+  send(userId: string, localDate: string, at?: Date): Promise<DigestOutcome>;
   /** The jobs the user's e-mail would hold now. */
   currentPicks(userId: string, settings: Pick<DigestSettings, 'minMatch' | 'pickCount'>): Promise<JobMatch[]>;
   /** These of the user's matches, in this order (a job whose match has gone is left out). */
@@ -55,29 +59,36 @@ export default fp(
       async queueDue(now = new Date(), userId) {
         let queued = 0;
         for (const due of await digests.due(now, userId)) {
-          const id = await app.jobs.send(DIGEST_JOBS.send, due, {
-            singletonKey: `${due.userId}:${due.localDate}`,
-          });
+          const id = await app.jobs.send(
+            DIGEST_JOBS.send,
+            { ...due, at: now.toISOString() },
+            {
+              singletonKey: `${due.userId}:${due.localDate}`,
+            },
+          );
           if (id) queued += 1;
         }
         return queued;
       },
 
-      async send(userId, localDate) {
+      async send(userId, localDate, at = new Date()) {
         const [recipient, settings] = await Promise.all([users.addressee(userId), digests.settings(userId)]);
         if (!recipient?.emailVerified || !settings.enabled) return 'not-wanted';
         const picks = await digest.currentPicks(userId, settings);
-        if (picks.length === 0) {
+        const reminders = await remindersFor(app.db, userId, { timeZone: null, now: at });
+        if (picks.length === 0 && reminderCount(reminders) === 0) {
           await digests.recordNothingToSend(userId, localDate);
           return 'nothing-good-enough';
         }
         const token = await app.mail.sign(UNSUBSCRIBE_PURPOSE, userId);
         const content = digestMail({
           picks,
+          reminders,
           firstName: recipient.firstName,
           email: recipient.email,
           links: {
             matches: app.mail.link(APP_PATHS.career),
+            applications: app.mail.link(APP_PATHS.applications),
             settings: app.mail.link(APP_PATHS.dashboard, { [EMAIL_SETTINGS_QUERY]: '' }),
             unsubscribe: app.mail.link(APP_PATHS.unsubscribe, { token }),
           },
@@ -133,10 +144,10 @@ export default fp(
       { policy: 'short' },
     );
 
-    await app.jobs.define<{ userId: string; localDate: string }>(
+    await app.jobs.define<{ userId: string; localDate: string; at?: string }>(
       DIGEST_JOBS.send,
-      async ({ userId, localDate }) => {
-        const outcome = await digest.send(userId, localDate);
+      async ({ userId, localDate, at }) => {
+        const outcome = await digest.send(userId, localDate, at === undefined ? undefined : new Date(at));
         app.log.info({ userId, localDate, outcome }, 'morning e-mail decided');
       },
       { policy: 'short', retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, concurrency: 4 },

@@ -3,6 +3,7 @@ import { DIGEST_DEFAULTS, type DigestSettings } from '#common/api/digest.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { localDateAt, localTimestamp, userTimeZone } from '#server/db/local-time.ts';
 import { digestPicks, digestSettings, digests, jobMatches, jobs, users } from '#server/db/schema/index.ts';
+import { hasReminders } from '#server/features/tracker/reminders.ts';
 
 /** How long after its time a day's e-mail may still go out (an instance was down, or the settings were saved late). */
 export const CATCH_UP_HOURS = 3;
@@ -78,7 +79,8 @@ export function digestRepository(db: Database) {
     /**
      * The users whose e-mail is due at `now` (or only `userId`), by PostgreSQL's time zone rules: verified, the
      * e-mail on, today a chosen day, the local time at or past the chosen time by less than the catch-up window
-     * (never past local midnight), today not yet decided, and at least one match that could be picked.
+     * (never past local midnight), today not yet decided, and at least one match that could be picked or
+     * something in the application tracker to be reminded of.
      */
     async due(now: Date, userId?: string): Promise<DueDigest[]> {
       const local = localTimestamp(now, userTimeZone);
@@ -99,7 +101,7 @@ export function digestRepository(db: Database) {
             sql`${localTime} >= ${effective.sendTime}`,
             sql`${localTime} - ${effective.sendTime} < make_interval(hours => ${CATCH_UP_HOURS})`,
             sql`not exists (select 1 from ${digests} where ${digests.userId} = ${users.id} and ${digests.localDate} = ${localDate})`,
-            sql`exists (
+            sql`(exists (
               select 1 from ${jobMatches} join ${jobs} on ${jobs.id} = ${jobMatches.jobId}
               where ${jobMatches.userId} = ${users.id} and not ${jobMatches.isApplied}
                 and ${jobMatches.matchScore} >= ${effective.minMatch}
@@ -108,7 +110,7 @@ export function digestRepository(db: Database) {
                   select 1 from ${digestPicks}
                   where ${digestPicks.userId} = ${users.id} and ${digestPicks.jobId} = ${jobMatches.jobId}
                 )
-            )`,
+            ) or ${hasReminders(users.id, localDate, now)})`,
           ),
         );
       return rows;
@@ -177,10 +179,12 @@ export function digestRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ userId: digests.userId });
         if (!claimed) return undefined;
-        await tx
-          .insert(digestPicks)
-          .values(jobIds.map((jobId, position) => ({ userId, jobId, localDate, position })))
-          .onConflictDoNothing();
+        // An e-mail of reminders alone has no jobs.
+        if (jobIds.length > 0)
+          await tx
+            .insert(digestPicks)
+            .values(jobIds.map((jobId, position) => ({ userId, jobId, localDate, position })))
+            .onConflictDoNothing();
         const mailId = await storeMail(tx);
         await tx
           .update(digests)
