@@ -8,6 +8,7 @@ import {
   Menu,
   MessagesSquare,
   Sparkles,
+  SquareKanban,
   X,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,6 +31,7 @@ const NAV_ICONS: Record<NavHref, LucideIcon> = {
   '/linkedin': BriefcaseBusiness,
   '/interview': MessagesSquare,
   '/career': Compass,
+  '/applications': SquareKanban,
 };
 
 function NavLinkList({
