@@ -116,7 +116,7 @@ export function AddApplicationDialog({ applications }: { applications: readonly 
   const focusCard = useCardFocusRequest();
   const added = (application: Application) => {
     setOpen(false);
-    focusCard(application.id);
+    focusCard({ id: application.id, stage: application.stage, part: 'open' });
     toast({ title: 'Application added', description: `${applicationName(application)} is on your board.` });
   };
 

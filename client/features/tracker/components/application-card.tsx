@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, ListTodo } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { cn } from '#client/lib/utils.ts';
 import type { ApplicationSummary } from '#common/api/tracker.ts';
 import type { CardDragData } from '../board-keyboard.ts';
@@ -55,14 +55,18 @@ function CardFacts({ application, today, now }: Pick<CardProps, 'application' | 
   );
 }
 
-/** One application on the board or in a stage's tab; `handle` is the drag handle where cards can be dragged. */
+/**
+ * One application on the board or in a stage's tab; `handle` is the drag handle where cards can be dragged. Its
+ * title is a level under the column's heading on the board, and under the page's in a tab.
+ */
 export function ApplicationCard({
   handle,
   faded = false,
+  Heading = 'h3',
   ...props
-}: CardProps & { handle?: ReactNode; faded?: boolean }) {
+}: CardProps & { handle?: ReactNode; faded?: boolean; Heading?: 'h2' | 'h3' }) {
   const { application, onOpen, onMove } = props;
-  const focusTarget = useCardFocusTarget(application.id);
+  const focusTarget = useCardFocusTarget(application, 'open');
   return (
     <article
       className={cn('rounded-lg border bg-card p-3 shadow-sm', faded && 'opacity-50')}
@@ -70,7 +74,7 @@ export function ApplicationCard({
     >
       <div className="flex items-start gap-1">
         {handle}
-        <h3 className="min-w-0 flex-1 pt-1 text-sm font-semibold leading-snug">
+        <Heading className="min-w-0 flex-1 pt-1 text-sm font-semibold leading-snug">
           <button
             type="button"
             ref={focusTarget}
@@ -80,7 +84,7 @@ export function ApplicationCard({
             {application.title}
             <span className="sr-only"> at {application.company}</span>
           </button>
-        </h3>
+        </Heading>
         <StageMenu application={application} onMove={onMove} />
       </div>
       <CardFacts {...props} />
@@ -96,10 +100,18 @@ export function DraggableCard(props: CardProps) {
     id: application.id,
     data,
   });
+  const focusTarget = useCardFocusTarget(application, 'handle');
+  const handleRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      setActivatorNodeRef(element);
+      focusTarget(element);
+    },
+    [setActivatorNodeRef, focusTarget],
+  );
   const handle = (
     <button
       type="button"
-      ref={setActivatorNodeRef}
+      ref={handleRef}
       {...attributes}
       {...listeners}
       aria-label={`Drag ${data.name}`}

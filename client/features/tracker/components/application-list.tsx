@@ -120,7 +120,7 @@ export function ApplicationList(props: ListProps) {
           <p className="mt-1 text-sm text-muted-foreground">Change or clear the filters to see more.</p>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-card">
+        <div className="relative overflow-x-auto rounded-xl border bg-card">
           <table className="w-full min-w-[52rem] text-sm">
             <caption className="sr-only">
               Applications, sorted by {SORT_KEY_LABELS[sort.key].toLowerCase()}

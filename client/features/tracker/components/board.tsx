@@ -67,7 +67,7 @@ export function Board({ applications, onDrop, ...cardProps }: BoardProps) {
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}
     >
-      <div className="-mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6">
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6">
         <div className="flex min-h-96 w-max items-stretch gap-3">
           {APPLICATION_STAGES.map((stage) => (
             <BoardColumn key={stage} stage={stage} applications={groups[stage]} {...cardProps} />

@@ -14,8 +14,7 @@ export function StageTabs({ applications, ...cardProps }: StageTabsProps) {
   const [shown, setShown] = useState<ApplicationStage>(
     () => APPLICATION_STAGES.find((stage) => groups[stage].length > 0) ?? 'saved',
   );
-  const requested = useRequestedCard();
-  const requestedStage = applications.find(({ id }) => id === requested)?.stage;
+  const requestedStage = useRequestedCard()?.stage;
 
   // A card just moved or added is followed to its stage, where it takes focus.
   useEffect(() => {
@@ -39,7 +38,7 @@ export function StageTabs({ applications, ...cardProps }: StageTabsProps) {
             <ul className="flex flex-col gap-2">
               {groups[stage].map((application) => (
                 <li key={application.id}>
-                  <ApplicationCard application={application} {...cardProps} />
+                  <ApplicationCard application={application} Heading="h2" {...cardProps} />
                 </li>
               ))}
             </ul>

@@ -66,20 +66,35 @@ function NoApplications() {
   );
 }
 
-/** Moving by the stage menu says where the card went and lets focus follow it; a failed move is put back. */
+/**
+ * Moves made on the board: a drop, already announced, keeps focus on the card's handle; a move by the stage menu
+ * says where the card went, and focus follows the card; in the list the row stays where it is. A failed move is
+ * put back.
+ */
 function useStageMoves() {
   const focusCard = useCardFocusRequest();
   const move = useMoveApplication({
     onError: (error) => failureToast('The application could not be moved', error),
   });
-  const byDrop = (application: ApplicationSummary, stage: ApplicationStage) =>
+  const send = (application: ApplicationSummary, stage: ApplicationStage) =>
     move.mutate({ id: application.id, stage });
-  const byMenu = (application: ApplicationSummary, stage: ApplicationStage) => {
-    byDrop(application, stage);
-    focusCard(application.id);
+  const announce = (application: ApplicationSummary, stage: ApplicationStage) =>
     toast({ title: `Moved to ${STAGE_LABELS[stage]}`, description: applicationName(application) });
+  return {
+    byDrop: (application: ApplicationSummary, stage: ApplicationStage) => {
+      focusCard({ id: application.id, stage, part: 'handle' });
+      send(application, stage);
+    },
+    byCardMenu: (application: ApplicationSummary, stage: ApplicationStage) => {
+      focusCard({ id: application.id, stage, part: 'open' });
+      send(application, stage);
+      announce(application, stage);
+    },
+    byListMenu: (application: ApplicationSummary, stage: ApplicationStage) => {
+      send(application, stage);
+      announce(application, stage);
+    },
   };
-  return { byDrop, byMenu };
 }
 
 function Applications({
@@ -97,10 +112,10 @@ function Applications({
   const today = localDate(now);
   if (view === 'list') {
     return (
-      <ApplicationList applications={applications} today={today} onOpen={onOpen} onMove={moves.byMenu} />
+      <ApplicationList applications={applications} today={today} onOpen={onOpen} onMove={moves.byListMenu} />
     );
   }
-  const cardProps = { applications, today, now, onOpen, onMove: moves.byMenu };
+  const cardProps = { applications, today, now, onOpen, onMove: moves.byCardMenu };
   return wide ? <Board {...cardProps} onDrop={moves.byDrop} /> : <StageTabs {...cardProps} />;
 }
 
