@@ -11,6 +11,7 @@ const TailoringPage = lazy(() => import('#client/features/tailoring/components/t
 const LinkedinPage = lazy(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
 const InterviewPage = lazy(() => import('#client/features/interview/components/interview-page.tsx'));
 const CareerPage = lazy(() => import('#client/features/career/components/career-page.tsx'));
+const TrackerPage = lazy(() => import('#client/features/tracker/components/tracker-page.tsx'));
 const SubscriptionPage = lazy(() => import('#client/features/subscription/components/subscription-page.tsx'));
 const VerifyEmailPage = lazy(() => import('#client/features/auth/components/verify-email-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#client/features/auth/components/reset-password-page.tsx'));
@@ -48,6 +49,7 @@ const appScreens = [
   { path: APP_PATHS.linkedin, component: withNavigation(LinkedinPage) },
   { path: APP_PATHS.interview, component: withNavigation(InterviewPage) },
   { path: APP_PATHS.career, component: withNavigation(CareerPage) },
+  { path: APP_PATHS.applications, component: withNavigation(TrackerPage) },
   { path: APP_PATHS.subscription, component: withNavigation(SubscriptionPage) },
 ];
 

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS } from './nav-links.ts';
 
+describe('NAV_LINKS', () => {
+  it('keeps the specification’s five links in their order, and Applications after Career Guide', () => {
+    expect(NAV_LINKS.map(({ label }) => label)).toEqual([
+      'Dashboard',
+      'Resume AI',
+      'LinkedIn Pro',
+      'Interview Prep',
+      'Career Guide',
+      'Applications',
+    ]);
+  });
+});
+
 describe('isActivePath', () => {
   it('is active when the current path starts with the link path', () => {
     expect(isActivePath('/resume', '/resume')).toBe(true);

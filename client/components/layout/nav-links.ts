@@ -6,6 +6,7 @@ export const NAV_LINKS = [
   { href: APP_PATHS.linkedin, label: 'LinkedIn Pro' },
   { href: APP_PATHS.interview, label: 'Interview Prep' },
   { href: APP_PATHS.career, label: 'Career Guide' },
+  { href: APP_PATHS.applications, label: 'Applications' },
 ] as const;
 
 export type NavHref = (typeof NAV_LINKS)[number]['href'];

@@ -8,6 +8,7 @@ import {
   Menu,
   MessagesSquare,
   Sparkles,
+  SquareKanban,
   X,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,6 +31,7 @@ const NAV_ICONS: Record<NavHref, LucideIcon> = {
   '/linkedin': BriefcaseBusiness,
   '/interview': MessagesSquare,
   '/career': Compass,
+  '/applications': SquareKanban,
 };
 
 function NavLinkList({
@@ -53,13 +55,15 @@ function NavLinkList({
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                'flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                // Six links and the plans button share the bar from 1,024 px: tighter, without icons, until 1,280 px.
+                !stacked && 'lg:max-xl:px-2',
                 active
                   ? 'bg-accent text-accent-foreground'
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon className={cn('size-4', !stacked && 'lg:max-xl:hidden')} aria-hidden="true" />
               {label}
             </Link>
           </li>
