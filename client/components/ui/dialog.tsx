@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -9,13 +9,17 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * A dialog for work (editing, importing): it scrolls inside on a small screen, a click outside does not close it
- * (work in progress would be lost), Escape and the close button do.
+ * (work in progress would be lost), Escape and the close button do. Closed, it gives focus back to what had it
+ * before, also when it was opened by a control other than its trigger (Radix returns focus to the trigger only).
  */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -25,6 +29,21 @@ export function DialogContent({
           className,
         )}
         onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (
+            event.defaultPrevented ||
+            !(opener.current instanceof HTMLElement) ||
+            !opener.current.isConnected
+          )
+            return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}
