@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
+import { refreshDerivedData } from '#client/lib/derived-data.ts';
 import type { Application, CreateApplicationRequest } from '#common/api/tracker.ts';
-import { applicationChanged } from './application-changed.ts';
 
-/** Adds an application: typed in, from a job match or from a tailoring. */
+/** Adds an application (typed in, or from a job match or tailoring); every tracker read refreshes. */
 export function useCreateApplication(handlers: {
   onSuccess: (application: Application) => void;
   onError: (error: Error) => void;
@@ -12,7 +12,7 @@ export function useCreateApplication(handlers: {
   return useMutation({
     mutationFn: (request: CreateApplicationRequest) => callEndpoint('createApplication', { body: request }),
     onSuccess: (application) => {
-      applicationChanged(queryClient, application);
+      refreshDerivedData(queryClient, 'jobApplications');
       handlers.onSuccess(application);
     },
     onError: handlers.onError,

@@ -10,13 +10,14 @@ import { APPLICATION_STAGES, type Application, STAGE_LABELS } from '#common/api/
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMoveApplication } from '../api/move-application.ts';
-import { ApplicationForm } from './application-form.tsx';
+import { ApplicationDetailsForm } from './application-details-form.tsx';
 import { FormMessage } from './form-message.tsx';
 import { InterviewRounds } from './interview-rounds.tsx';
 
 /** The stage, changed at once (its history records the date), apart from the fields saved by 'Save changes'. */
 function StageChoice({ application }: { application: Application }) {
-  const move = useMoveApplication();
+  // The error is shown beside the select: the dialog hides toasts from assistive technology.
+  const move = useMoveApplication({ onError: () => undefined });
   const moved = move.isSuccess ? `Moved to ${STAGE_LABELS[move.data.stage]}.` : null;
   return (
     <div className="grid gap-1.5 sm:max-w-xs">
@@ -105,7 +106,7 @@ function ApplicationDetails({ application, onDeleted }: { application: Applicati
         {application.location && ` · ${application.location}`}
       </DialogDescription>
       <StageChoice application={application} />
-      <ApplicationForm key={application.id} application={application} />
+      <ApplicationDetailsForm key={application.id} application={application} />
       <InterviewRounds application={application} />
       <StageHistory history={application.history} />
       <div className="border-t pt-4">

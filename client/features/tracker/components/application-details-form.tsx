@@ -56,7 +56,7 @@ function PostingLink({ url }: { url: string | null }) {
  * Every field the user types on an application, saved together by 'Save changes', which sends only what changed.
  * A failed save keeps what was typed and says why beside the button.
  */
-export function ApplicationForm({ application }: { application: Application }) {
+export function ApplicationDetailsForm({ application }: { application: Application }) {
   const [saved, setSaved] = useState(() => draftOf(application));
   const [draft, setDraft] = useState(saved);
   const [done, setDone] = useState<string | null>(null);
