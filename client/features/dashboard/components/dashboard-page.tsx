@@ -7,6 +7,7 @@ import { TodaysPicksCard } from '#client/features/digest/components/todays-picks
 import { useActivity } from '#client/features/progress/api/get-activity.ts';
 import { useProgress } from '#client/features/progress/api/get-progress.ts';
 import { ProgressPanel } from '#client/features/progress/components/progress-panel.tsx';
+import { RemindersCard } from '#client/features/tracker/components/reminders-card.tsx';
 import { CELEBRATION, dashboardMilestones } from '#common/milestones.ts';
 import { clampScore } from '#common/scores.ts';
 import { useDashboardLists } from '../api/get-dashboard-data.ts';
@@ -58,6 +59,7 @@ export default function DashboardPage() {
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContinueJourney />
             <DashboardActivity items={activity} />
+            <RemindersCard />
             <TodaysPicksCard />
           </div>
           <aside className="flex flex-col gap-6" aria-label="Quick actions and progress">

@@ -3,6 +3,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { AddToTrackerButton } from '#client/features/tracker/components/add-to-tracker-button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -46,7 +47,7 @@ function PartRow({ part }: { part: MatchPart }) {
   );
 }
 
-/** The match rate, its fit, each part with its share and why it scored so, and the PDF report. */
+/** The match rate, its fit, each part with its share and why it scored so, the PDF report, and 'Add to tracker'. */
 export function MatchSummary({ tailoring }: { tailoring: Tailoring }) {
   const rate = clampScore(tailoring.matchRate);
   const fit = FIT[tailoring.fit] ?? FIT.poor;
@@ -91,13 +92,14 @@ export function MatchSummary({ tailoring }: { tailoring: Tailoring }) {
             ))}
           </ul>
         </section>
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <a href={tailoringReportPath(tailoring.id)} download>
               <FileDown aria-hidden="true" />
               Download PDF report
             </a>
           </Button>
+          <AddToTrackerButton tailoringId={tailoring.id} />
         </div>
       </CardContent>
     </Card>

@@ -1,4 +1,62 @@
-/** The follow-up nudge's number of days (built in the details work). */
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { FOLLOW_UP_DAYS, type TrackerSettings } from '#common/api/tracker.ts';
+import { useTrackerSettings } from '../api/get-tracker-settings.ts';
+import { useSaveTrackerSettings } from '../api/save-tracker-settings.ts';
+import { FormMessage } from './form-message.tsx';
+
+function FollowUpForm({ stored }: { stored: TrackerSettings }) {
+  const [days, setDays] = useState(String(stored.followUpDays));
+  const [done, setDone] = useState<string | null>(null);
+  const save = useSaveTrackerSettings({
+    onSuccess: (saved) => setDone(`Saved: a reminder after ${saved.followUpDays} days in Applied.`),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate({ followUpDays: Number(days) });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-1" aria-label="Follow-up reminder">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span id="follow-up-before">Remind me to follow up after</span>
+        <Input
+          id="follow-up-days"
+          type="number"
+          inputMode="numeric"
+          min={FOLLOW_UP_DAYS.min}
+          max={FOLLOW_UP_DAYS.max}
+          required
+          className="w-20"
+          aria-labelledby="follow-up-before follow-up-days follow-up-after"
+          value={days}
+          onChange={(event) => {
+            setDone(null);
+            setDays(event.target.value);
+          }}
+        />
+        <span id="follow-up-after">days in Applied</span>
+        <Button type="submit" variant="outline" size="sm" disabled={save.isPending}>
+          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          Save<span className="sr-only"> follow-up days</span>
+        </Button>
+      </div>
+      <FormMessage error={save.error?.message} done={done} />
+    </form>
+  );
+}
+
+/** The follow-up nudge: after how many days without an answer in Applied the dashboard says to follow up. */
 export function FollowUpSetting() {
-  return null;
+  const { data, error } = useTrackerSettings();
+  if (data) return <FollowUpForm stored={data} />;
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The follow-up setting could not be loaded: {error.message}
+      </p>
+    );
+  }
+  return <div className="h-10" aria-hidden="true" />;
 }

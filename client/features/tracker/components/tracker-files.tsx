@@ -1,4 +1,25 @@
-/** Export the applications as CSV, import a CSV, download the interview rounds as .ics (built in the details work). */
+import { CalendarDays, FileDown } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { APPLICATIONS_CSV_PATH, interviewCalendarPath } from '../api/download-paths.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+/** Export the applications as CSV, import a CSV, download the interview rounds as .ics. */
 export function TrackerFileActions() {
-  return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm">
+        <a href={APPLICATIONS_CSV_PATH} download>
+          <FileDown aria-hidden="true" />
+          Export CSV
+        </a>
+      </Button>
+      <ImportDialog />
+      <Button asChild variant="outline" size="sm">
+        <a href={interviewCalendarPath()} download>
+          <CalendarDays aria-hidden="true" />
+          Download interviews (.ics)
+        </a>
+      </Button>
+    </div>
+  );
 }
