@@ -7,7 +7,7 @@ import { buildTestApp, sessionCookieFrom } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { addApplication, fillBoard, userIdOf } from './testing.ts';
 
-/** The fields a CSV file carries, as the API answers them. */
+/** The fields a CSV file carries, as the API answers them; its dates are days. */
 const csvFields = ({
   title,
   company,
@@ -23,6 +23,8 @@ const csvFields = ({
   createdAt,
   contacts,
 }: Application) => ({
+  appliedAt: appliedAt?.slice(0, 10) ?? null,
+  createdAt: createdAt.slice(0, 10),
   title,
   company,
   stage,
@@ -33,8 +35,6 @@ const csvFields = ({
   notes,
   nextStep,
   nextStepDue,
-  appliedAt,
-  createdAt,
   contacts,
 });
 
@@ -108,6 +108,18 @@ describe('CSV export and import', () => {
     expect(result).toMatchObject({ rows: 2, imported: 1 });
     expect(result.problems).toEqual([{ line: 3, message: expect.any(String), skipped: true }]);
     expect((await get(user, '/api/applications')).json()).toHaveLength(1);
+  });
+
+  it('answers a file it cannot read at all with 400 saying why', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const header = Array.from(
+      { length: TRACKER_LIMITS.importColumns + 1 },
+      (_, column) => `Column ${column}`,
+    );
+    const response = await send(user, 'POST', '/api/tracker/import', { csv: `${header.join(',')}\nA\n` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(`at most ${TRACKER_LIMITS.importColumns} can be imported`);
   });
 
   it('refuses an import that would pass the board’s cap: 409, nothing saved', async () => {

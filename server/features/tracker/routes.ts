@@ -8,9 +8,8 @@ import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
-import { userRepository } from '#server/sessions/repository.ts';
 import { interviewCalendar } from './calendar.ts';
-import { applicationsToCsv, readApplicationsCsv } from './csv.ts';
+import { applicationsToCsv, CsvImportError, readApplicationsCsv } from './csv.ts';
 import { remindersFor } from './reminders.ts';
 import { type ApplicationFields, applicationRepository, type RoundFields } from './repository.ts';
 import { trackerSettingsRepository } from './settings.ts';
@@ -57,7 +56,16 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
   const resumes = resumeRepository(app.db);
   const tailorings = tailoringRepository(app.db);
   const settings = trackerSettingsRepository(app.db);
-  const users = userRepository(app.db);
+
+  /** The CSV file read; one that cannot be read at all is a 400 with what to fix. */
+  function readCsv(csv: string, mapping: Parameters<typeof readApplicationsCsv>[1]) {
+    try {
+      return readApplicationsCsv(csv, mapping);
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  }
 
   /** The application as saved; it was just written, so it is there. */
   async function saved(userId: string, id: number) {
@@ -231,7 +239,10 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
       summary: 'Save the tracker’s settings',
       tags: ['tracker'],
     }),
-    handler: async (request) => settings.save((await request.currentUser()).id, request.body),
+    handler: async (request) => {
+      await settings.save((await request.currentUser()).id, request.body);
+      return request.body;
+    },
   });
 
   app.route({
@@ -240,11 +251,12 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
         'Next steps due today and overdue, and applications waiting long enough in Applied to follow up, by the user’s date',
       tags: ['tracker'],
     }),
-    handler: async (request) => {
-      const { id: userId } = await request.viewer();
-      const timeZone = request.query.timeZone ?? (await users.addressee(userId))?.timeZone ?? null;
-      return remindersFor(app.db, userId, { timeZone, now: new Date() });
-    },
+    // Without a zone in the query, the account's stored zone (else UTC) says what today is.
+    handler: async (request) =>
+      remindersFor(app.db, (await request.viewer()).id, {
+        timeZone: request.query.timeZone ?? null,
+        now: new Date(),
+      }),
   });
 
   app.route({
@@ -272,7 +284,7 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request) => {
       const { csv, mapping, dryRun } = request.body;
-      const { columns, rows, records, problems } = readApplicationsCsv(csv, mapping);
+      const { columns, rows, records, problems } = readCsv(csv, mapping);
       const result = { columns, rows, imported: records.length, problems };
       if (dryRun || records.length === 0) return result;
       const user = await request.currentUser();
