@@ -17,6 +17,8 @@ beforeAll(async () => {
 
 const HOSTILE_ORIGIN = 'https://evil.example';
 
+const INTERVIEW_ROUND = { startsAt: '2026-12-01T15:00:00Z', kind: 'video' };
+
 /** Every row of every table the users' data lives in, as one comparable snapshot. */
 async function snapshot(app: TestApp): Promise<string> {
   const tables = [
@@ -35,6 +37,10 @@ async function snapshot(app: TestApp): Promise<string> {
     'usage_events',
     'waitlist_subscribers',
     'digest_settings',
+    'applications',
+    'application_stage_changes',
+    'interview_rounds',
+    'tracker_settings',
   ];
   const digests = await Promise.all(
     tables.map(async (table) => {
@@ -49,7 +55,10 @@ async function snapshot(app: TestApp): Promise<string> {
   return digests.join('\n');
 }
 
-/** User A with one of everything that has an id: a resume, an answered session, job matches, a pending plan. */
+/**
+ * User A with one of everything that has an id: a resume, an answered session, job matches, a pending plan, an
+ * application with an interview round.
+ */
 async function ownerWithData(app: TestApp) {
   const owner = await visitor(app);
   const uploaded: Resume = (await uploadResume(owner, 'cv.pdf', resume)).json();
@@ -77,6 +86,13 @@ async function ownerWithData(app: TestApp) {
     })
   ).json();
   const tailoring = (await send(owner, 'POST', `/api/resume/${uploaded.id}/tailorings`, { job })).json();
+  const application = (
+    await send(owner, 'POST', '/api/applications', { tailoringId: tailoring.id, notes: 'private' })
+  ).json();
+  const withRound = (
+    await send(owner, 'POST', `/api/applications/${application.id}/rounds`, INTERVIEW_ROUND)
+  ).json();
+  await send(owner, 'PUT', '/api/tracker/settings', { followUpDays: 3 });
   const plan = (
     await send(owner, 'POST', '/api/create-subscription', {
       email: 'owner@example.com',
@@ -89,6 +105,8 @@ async function ownerWithData(app: TestApp) {
     sessionId: session.id,
     jobId: match?.id ?? 0,
     tailoringId: tailoring.id as number,
+    applicationId: application.id as number,
+    roundId: withRound.rounds[0].id as number,
     job,
     clientSecret: plan.clientSecret,
   };
@@ -147,6 +165,56 @@ const ROUTES_WITH_IDS: IdRoute[] = [
         questionIndex: 0,
         response: 'Overwriting someone else’s answer.',
       }),
+  },
+  {
+    name: 'GET /api/applications/:id',
+    request: (stranger, ids) => get(stranger, `/api/applications/${ids.applicationId}`),
+  },
+  {
+    name: 'PATCH /api/applications/:id',
+    request: (stranger, ids) =>
+      send(stranger, 'PATCH', `/api/applications/${ids.applicationId}`, { notes: 'overwritten' }),
+  },
+  {
+    name: 'PUT /api/applications/:id/stage',
+    request: (stranger, ids) =>
+      send(stranger, 'PUT', `/api/applications/${ids.applicationId}/stage`, { stage: 'offer' }),
+  },
+  {
+    name: 'DELETE /api/applications/:id',
+    request: (stranger, ids) => send(stranger, 'DELETE', `/api/applications/${ids.applicationId}`),
+  },
+  {
+    name: 'POST /api/applications/:id/rounds',
+    request: (stranger, ids) =>
+      send(stranger, 'POST', `/api/applications/${ids.applicationId}/rounds`, INTERVIEW_ROUND),
+  },
+  {
+    name: 'PUT /api/applications/:id/rounds/:roundId',
+    request: (stranger, ids) =>
+      send(stranger, 'PUT', `/api/applications/${ids.applicationId}/rounds/${ids.roundId}`, INTERVIEW_ROUND),
+  },
+  {
+    name: 'DELETE /api/applications/:id/rounds/:roundId',
+    request: (stranger, ids) =>
+      send(stranger, 'DELETE', `/api/applications/${ids.applicationId}/rounds/${ids.roundId}`),
+  },
+  {
+    name: 'GET /api/tracker/interviews.ics?application=:id',
+    request: (stranger, ids) => get(stranger, `/api/tracker/interviews.ics?application=${ids.applicationId}`),
+  },
+  {
+    name: 'POST /api/applications (another user’s job match)',
+    request: (stranger, ids) => send(stranger, 'POST', '/api/applications', { jobId: ids.jobId }),
+  },
+  {
+    name: 'POST /api/applications (another user’s tailoring)',
+    request: (stranger, ids) => send(stranger, 'POST', '/api/applications', { tailoringId: ids.tailoringId }),
+  },
+  {
+    name: 'POST /api/applications (another user’s resume)',
+    request: (stranger, ids) =>
+      send(stranger, 'POST', '/api/applications', { title: 'A', company: 'B', resumeId: ids.resumeId }),
   },
   {
     name: 'PATCH /api/jobs/:id/apply',

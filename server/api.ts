@@ -12,6 +12,7 @@ import progressRoutes from './features/progress/routes.ts';
 import resumeRoutes from './features/resume/routes.ts';
 import subscriptionRoutes from './features/subscription/routes.ts';
 import tailoringRoutes from './features/tailoring/routes.ts';
+import trackerRoutes from './features/tracker/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
@@ -40,6 +41,7 @@ export default async function api(app: FastifyInstance, { config, driver }: ApiO
   await app.register(tailoringRoutes, {
     postingImport: { apiUrls: config.postingApis, allowedOrigins: config.postingAllowedOrigins },
   });
+  await app.register(trackerRoutes, { appOrigin: config.mail.linkOrigin });
   await app.register(waitlistRoutes);
 
   app.setNotFoundHandler((request, reply) =>

@@ -256,6 +256,8 @@ export const ENDPOINTS = {
       400: errorResponseSchema,
       402: errorResponseSchema,
       404: errorResponseSchema,
+      /** The application board is full (TRACKER_LIMITS.applications). */
+      409: errorResponseSchema,
     },
   },
 

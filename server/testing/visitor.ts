@@ -21,7 +21,7 @@ export async function visitor(app: TestApp): Promise<Visitor> {
 /** A same-origin request with a JSON body, as the web client sends it. */
 export function send(
   { app, cookie, address }: Visitor,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

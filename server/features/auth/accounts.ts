@@ -8,6 +8,8 @@ import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
+import { applicationRepository } from '#server/features/tracker/repository.ts';
+import { trackerSettingsRepository } from '#server/features/tracker/settings.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { moveGuestUsage } from '#server/plans/allowances.ts';
@@ -22,7 +24,8 @@ export const MAX_ACCOUNTS_PER_EMAIL = 20;
 
 /**
  * Moves everything a guest made to an account. Lists move whole; a one-per-user profile moves only when the account
- * has none; a job the guest applied to is marked applied on the account. Then the guest is deleted.
+ * has none; a job the guest applied to is marked applied on the account; an application for a job the account
+ * already tracks stays with the guest. Then the guest is deleted.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
   // Both users' rows first, in one order, as a deletion locks its user's row first: otherwise a merge and a
@@ -35,6 +38,8 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
     careerRepository(tx),
     linkedinRepository(tx),
     jobRepository(tx),
+    applicationRepository(tx),
+    trackerSettingsRepository(tx),
     billingRepository(tx),
     waitlistRepository(tx),
   ];
@@ -105,7 +110,7 @@ export function accountRepository(db: Database) {
           career.countUserMessages(userId),
           career.find(userId),
           linkedinRepository(db).find(userId),
-          jobRepository(db).countApplied(userId),
+          applicationRepository(db).countFor(userId),
           billingRepository(db).subscriptionsOf(userId),
         ]);
       return {

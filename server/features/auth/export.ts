@@ -7,6 +7,9 @@ import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
+import { applicationsToCsv } from '#server/features/tracker/csv.ts';
+import { applicationRepository } from '#server/features/tracker/repository.ts';
+import { trackerSettingsRepository } from '#server/features/tracker/settings.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
 import { mailRepository } from '#server/mail/repository.ts';
 import { billingRepository } from '#server/payments/repository.ts';
@@ -16,9 +19,11 @@ import { sessionRepository, userRepository } from '#server/sessions/repository.t
 const safeName = (name: string) => name.replace(/[^\w.() -]+/g, '_').slice(-120) || 'resume';
 
 /**
- * Everything the user gave and the product derived, as one zip: `careerpilot-data.json` and the original resume
- * files under `resumes/`. Secrets (the password hash, session tokens) are left out; of the job matches, those the
- * plan shows (the first `visibleMatches`, null for all) and those applied to.
+ * Everything the user gave and the product derived, as one zip: `careerpilot-data.json`, the original resume
+ * files under `resumes/`, and the application tracker as `applications.json` (each application with its history,
+ * interview rounds and contacts; the tracker's settings) and `applications.csv` (what the tracker's import reads).
+ * Secrets (the password hash, session tokens) are left out; of the job matches, those the plan shows (the first
+ * `visibleMatches`, null for all) and those applied to.
  */
 export async function exportAccount(
   db: Database,
@@ -41,6 +46,8 @@ export async function exportAccount(
     waitlist,
     morningEmail,
     emails,
+    trackedApplications,
+    trackerSettings,
   ] = await Promise.all([
     resumeRepository(db).exportFor(userId),
     tailoringRepository(db).exportFor(userId),
@@ -53,6 +60,8 @@ export async function exportAccount(
     waitlistRepository(db).entriesOf(userId, verifiedEmail),
     digestRepository(db).exportFor(userId),
     mailRepository(db).recordsOf(userId),
+    applicationRepository(db).exportRecords(userId),
+    trackerSettingsRepository(db).get(userId),
   ]);
   const matches = rankedMatches.filter(
     ({ match }, rank) => visibleMatches === null || rank < visibleMatches || match.isApplied,
@@ -85,6 +94,10 @@ export async function exportAccount(
   };
   return zipSync({
     'careerpilot-data.json': strToU8(JSON.stringify(document, null, 2)),
+    'applications.json': strToU8(
+      JSON.stringify({ settings: trackerSettings, applications: trackedApplications }, null, 2),
+    ),
+    'applications.csv': strToU8(applicationsToCsv(trackedApplications)),
     ...Object.fromEntries(
       files.map((file) => [
         fileNames.get(file.resumeId) ?? `resumes/${file.resumeId}`,

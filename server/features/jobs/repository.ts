@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
@@ -299,21 +299,6 @@ export function jobRepository(db: Database) {
       const match = (await this.matches(userId, { visible })).find((shown) => shown.id === jobId);
       if (match) return match;
       return visible !== null && (await this.match(userId, jobId)) ? 'hidden' : undefined;
-    },
-
-    countApplied(userId: string): Promise<number> {
-      return db.$count(jobMatches, and(eq(jobMatches.userId, userId), eq(jobMatches.isApplied, true)));
-    },
-
-    /** The `limit` latest applications' job titles and companies, with when each was made. */
-    recentApplications(userId: string, limit: number) {
-      return db
-        .select({ title: jobs.title, company: jobs.company, appliedAt: jobMatches.appliedAt })
-        .from(jobMatches)
-        .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-        .where(and(eq(jobMatches.userId, userId), isNotNull(jobMatches.appliedAt)))
-        .orderBy(desc(jobMatches.appliedAt))
-        .limit(limit);
     },
 
     /** All of the user's matches as stored, best first, each with its whole posting. */

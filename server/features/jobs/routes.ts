@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
+import { applicationRepository } from '#server/features/tracker/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { postingRepository } from './posting-repository.ts';
@@ -42,7 +43,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(ENDPOINTS.applyJob, {
-      summary: 'Mark one of the user’s job matches as applied to (applying again changes nothing)',
+      summary:
+        'Mark one of the user’s job matches as applied to, and put it on the application board as Applied (applying again changes nothing)',
       tags: ['jobs'],
     }),
     handler: async (request) => {
@@ -52,7 +54,19 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const match = await jobs.shownMatch(user.id, jobId, visible);
       if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
       if (!match) throw new HttpError(404, NO_MATCH);
-      await jobs.apply(user.id, jobId);
+      const { title, company, location, salary, url, description } = match;
+      await app.db.transaction(async (tx) => {
+        await jobRepository(tx).apply(user.id, jobId);
+        await applicationRepository(tx).recordApplied(user.id, {
+          id: jobId,
+          title,
+          company,
+          location,
+          salary,
+          url,
+          description,
+        });
+      });
       return { ...match, isApplied: true };
     },
   });

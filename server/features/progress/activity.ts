@@ -4,9 +4,9 @@ import { clampScore } from '#common/scores.ts';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
-import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
+import { applicationRepository } from '#server/features/tracker/repository.ts';
 
 const scoreOutOf100 = (score: number) => `Score: ${score}/100`;
 const RESUME_ANALYSED = 'Resume analyzed';
@@ -22,7 +22,7 @@ export async function recentActivity(db: Database, userId: string): Promise<Acti
     interviewRepository(db).recentFor(userId, ACTIVITY_SHOWN),
     linkedinRepository(db).find(userId),
     careerRepository(db).find(userId),
-    jobRepository(db).recentApplications(userId, ACTIVITY_SHOWN),
+    applicationRepository(db).recentApplications(userId, ACTIVITY_SHOWN),
   ]);
   const events: (Omit<Activity, 'timestamp'> & { at: Date | null })[] = [
     ...resumeRows.map((row) => ({

@@ -3,9 +3,9 @@ import type { TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { interviewRepository } from '#server/features/interview/repository.ts';
-import { jobRepository } from '#server/features/jobs/repository.ts';
 import { linkedinRepository } from '#server/features/linkedin/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
+import { applicationRepository } from '#server/features/tracker/repository.ts';
 import { findSkill } from '#server/knowledge/index.ts';
 
 /** The skills a user's text names, found in the engine's threads (a resume may run to 100 000 characters). */
@@ -29,7 +29,7 @@ export async function progressOf(db: Database, engine: TextEngine, userId: strin
   ] = await Promise.all([
     resumes.countFor(userId),
     interviewRepository(db).countPracticed(userId),
-    jobRepository(db).countApplied(userId),
+    applicationRepository(db).countApplied(userId),
     careerRepository(db).find(userId),
     linkedinRepository(db).find(userId),
     resumes.recommendedKeywords(userId),

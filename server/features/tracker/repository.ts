@@ -1,0 +1,552 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  APPLIED_STAGES,
+  type Application,
+  type ApplicationStage,
+  type ApplicationSummary,
+  type Contact,
+  type InterviewKind,
+  type InterviewRound,
+  TRACKER_LIMITS,
+} from '#common/api/tracker.ts';
+import { chunks } from '#server/db/chunks.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  applicationStageChanges,
+  applications,
+  interviewRounds,
+  resumes,
+  tailorings,
+} from '#server/db/schema/index.ts';
+import { HttpError } from '#server/http-error.ts';
+import { userRepository } from '#server/sessions/repository.ts';
+
+/** What the user can set on an application. */
+export type ApplicationFields = {
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  url: string | null;
+  description: string;
+  notes: string;
+  nextStep: string;
+  nextStepDue: string | null;
+  contacts: Contact[];
+  resumeId: number | null;
+  tailoringId: number | null;
+};
+
+export type NewApplication = ApplicationFields & { stage: ApplicationStage; jobId: number | null };
+
+/** A job posting as the board copies it (a job match's). */
+export type PostingToTrack = Pick<
+  ApplicationFields,
+  'title' | 'company' | 'location' | 'salary' | 'url' | 'description'
+> & { id: number };
+
+export type RoundFields = {
+  startsAt: Date;
+  durationMinutes: number;
+  kind: InterviewKind;
+  people: string;
+  notes: string;
+};
+
+/** An application read from a CSV file: its fields, its stage and the dates the file gave. */
+export type ImportedRecord = Omit<ApplicationFields, 'resumeId' | 'tailoringId'> & {
+  stage: ApplicationStage;
+  appliedAt: Date | null;
+  createdAt: Date | null;
+};
+
+export const ALREADY_ON_BOARD = 'This job is already on your board.';
+
+const boardFull = () =>
+  new HttpError(
+    409,
+    `Your board holds ${TRACKER_LIMITS.applications.toLocaleString('en-US')} applications, the most it can. Delete those you no longer need to add more.`,
+  );
+
+const importTooBig = (held: number, adding: number) =>
+  new HttpError(
+    409,
+    `Your board holds ${held.toLocaleString('en-US')} applications and this file adds ${adding.toLocaleString('en-US')}: together more than the ${TRACKER_LIMITS.applications.toLocaleString('en-US')} a board can hold. Nothing was imported; delete applications you no longer need or import fewer rows.`,
+  );
+
+const roundsFull = () =>
+  new HttpError(
+    409,
+    `An application can hold at most ${TRACKER_LIMITS.roundsPerApplication} interview rounds. Delete one you no longer need to add another.`,
+  );
+
+const isAppliedStage = (stage: ApplicationStage) => APPLIED_STAGES.includes(stage);
+
+/** Rows written per statement: well under PostgreSQL's 65 535 parameters. */
+const WRITE_BATCH = 500;
+
+/**
+ * The application's id, named with its table: Drizzle writes a lone table's columns unqualified, and inside a
+ * subquery on interview_rounds a bare "id" would be the round's.
+ */
+const outerApplicationId = sql`${applications}.${sql.identifier(applications.id.name)}`;
+
+const summaryColumns = {
+  id: applications.id,
+  stage: applications.stage,
+  title: applications.title,
+  company: applications.company,
+  location: applications.location,
+  salary: applications.salary,
+  url: applications.url,
+  nextStep: applications.nextStep,
+  nextStepDue: applications.nextStepDue,
+  jobId: applications.jobId,
+  appliedAt: applications.appliedAt,
+  stageChangedAt: applications.stageChangedAt,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  roundCount:
+    sql<number>`(select count(*) from ${interviewRounds} where ${interviewRounds.applicationId} = ${outerApplicationId})`.mapWith(
+      Number,
+    ),
+  nextRoundAt:
+    sql`(select min(${interviewRounds.startsAt}) from ${interviewRounds} where ${interviewRounds.applicationId} = ${outerApplicationId} and ${interviewRounds.startsAt} > now())`.mapWith(
+      interviewRounds.startsAt,
+    ) as SQL<Date | null>,
+};
+
+const selectSummaries = (db: Database) => db.select(summaryColumns).from(applications);
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const toSummary = (row: SummaryRow): ApplicationSummary => ({
+  ...row,
+  appliedAt: row.appliedAt?.toISOString() ?? null,
+  stageChangedAt: row.stageChangedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  nextRoundAt: row.nextRoundAt?.toISOString() ?? null,
+});
+
+const toRound = (row: typeof interviewRounds.$inferSelect): InterviewRound => ({
+  id: row.id,
+  startsAt: row.startsAt.toISOString(),
+  durationMinutes: row.durationMinutes,
+  kind: row.kind,
+  people: row.people,
+  notes: row.notes,
+});
+
+const countHeld = (db: Database, userId: string) => db.$count(applications, eq(applications.userId, userId));
+
+const ownedBy = (userId: string, id: number) => and(eq(applications.id, id), eq(applications.userId, userId));
+
+/** The stages an imported application went through: saved, applied when the file says when, then where it is now. */
+function importedHistory(record: ImportedRecord, now: Date) {
+  const changes: { stage: ApplicationStage; at: Date }[] = [
+    { stage: 'saved', at: record.createdAt ?? record.appliedAt ?? now },
+  ];
+  if (record.appliedAt) changes.push({ stage: 'applied', at: record.appliedAt });
+  if (changes.at(-1)?.stage !== record.stage) changes.push({ stage: record.stage, at: now });
+  return changes;
+}
+
+/** Every query is scoped by the owner: another user's id finds nothing. */
+export function applicationRepository(db: Database) {
+  /** Locks the user's row and refuses when `adding` more would pass the cap: two creates at once count in turn. */
+  async function makeRoom(tx: Database, userId: string, adding: number) {
+    await userRepository(tx).lock(userId);
+    const held = await countHeld(tx, userId);
+    if (held + adding <= TRACKER_LIMITS.applications) return;
+    throw adding === 1 ? boardFull() : importTooBig(held, adding);
+  }
+
+  async function insert(tx: Database, userId: string, application: NewApplication): Promise<number> {
+    const appliedAt = isAppliedStage(application.stage) ? sql`now()` : null;
+    const [row] = await tx
+      .insert(applications)
+      .values({ ...application, userId, appliedAt })
+      .returning({ id: applications.id });
+    if (!row) throw new Error('inserting an application returned no row');
+    await tx.insert(applicationStageChanges).values({ applicationId: row.id, stage: application.stage });
+    return row.id;
+  }
+
+  /** Puts the application in the stage, recording the change; the same stage changes nothing. */
+  async function changeStage(tx: Database, id: number, from: ApplicationStage, to: ApplicationStage) {
+    if (from === to) return;
+    await tx
+      .update(applications)
+      .set({
+        stage: to,
+        stageChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(isAppliedStage(to) && { appliedAt: sql`coalesce(${applications.appliedAt}, now())` }),
+      })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationStageChanges).values({ applicationId: id, stage: to });
+  }
+
+  /** The application's row, locked until the transaction ends; undefined when it is not the user's. */
+  async function lockOwned(tx: Database, userId: string, id: number) {
+    const [row] = await tx
+      .select({ id: applications.id, stage: applications.stage })
+      .from(applications)
+      .where(ownedBy(userId, id))
+      .for('update');
+    return row;
+  }
+
+  const touch = (tx: Database, id: number) =>
+    tx.update(applications).set({ updatedAt: sql`now()` }).where(eq(applications.id, id));
+
+  return {
+    /** The user's applications, the latest stage change first (a column shows the card just moved on top). */
+    async list(userId: string): Promise<ApplicationSummary[]> {
+      const rows = await selectSummaries(db)
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.stageChangedAt), desc(applications.id));
+      return rows.map(toSummary);
+    },
+
+    async find(userId: string, id: number): Promise<Application | undefined> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          description: applications.description,
+          notes: applications.notes,
+          contacts: applications.contacts,
+          resumeId: resumes.id,
+          resumeFileName: resumes.fileName,
+          tailoringId: tailorings.id,
+          tailoringTitle: sql<string>`${tailorings.job}->>'title'`,
+          tailoringMatchRate: tailorings.matchRate,
+        })
+        .from(applications)
+        .leftJoin(
+          resumes,
+          and(eq(resumes.id, applications.resumeId), eq(resumes.userId, applications.userId)),
+        )
+        .leftJoin(
+          tailorings,
+          and(eq(tailorings.id, applications.tailoringId), eq(tailorings.userId, applications.userId)),
+        )
+        .where(ownedBy(userId, id));
+      if (!row) return undefined;
+      const [history, rounds] = await Promise.all([
+        db
+          .select({ stage: applicationStageChanges.stage, at: applicationStageChanges.at })
+          .from(applicationStageChanges)
+          .where(eq(applicationStageChanges.applicationId, id))
+          .orderBy(asc(applicationStageChanges.at), asc(applicationStageChanges.id)),
+        db
+          .select()
+          .from(interviewRounds)
+          .where(eq(interviewRounds.applicationId, id))
+          .orderBy(asc(interviewRounds.startsAt), asc(interviewRounds.id)),
+      ]);
+      const {
+        resumeId,
+        resumeFileName,
+        tailoringId,
+        tailoringTitle,
+        tailoringMatchRate,
+        description,
+        notes,
+        contacts,
+        ...summary
+      } = row;
+      return {
+        ...toSummary(summary),
+        description,
+        notes,
+        contacts,
+        resume:
+          resumeId === null || resumeFileName === null ? null : { id: resumeId, fileName: resumeFileName },
+        tailoring:
+          tailoringId === null || tailoringMatchRate === null
+            ? null
+            : { id: tailoringId, title: tailoringTitle, matchRate: tailoringMatchRate },
+        history: history.map((change) => ({ stage: change.stage, at: change.at.toISOString() })),
+        rounds: rounds.map(toRound),
+      };
+    },
+
+    /** A new application; refused (409) when the board is full or already holds the job. Answers its id. */
+    async create(userId: string, application: NewApplication): Promise<number> {
+      return db.transaction(async (tx) => {
+        await makeRoom(tx, userId, 1);
+        if (application.jobId !== null) {
+          const tracked = await tx.$count(
+            applications,
+            and(eq(applications.userId, userId), eq(applications.jobId, application.jobId)),
+          );
+          if (tracked > 0) throw new HttpError(409, ALREADY_ON_BOARD);
+        }
+        return insert(tx, userId, application);
+      });
+    },
+
+    /**
+     * The user applied to the posting (Apply Now): it goes on the board as Applied, or its Saved card moves to
+     * Applied; a card further along stays where it is.
+     */
+    async recordApplied(userId: string, posting: PostingToTrack): Promise<void> {
+      await db.transaction(async (tx) => {
+        await userRepository(tx).lock(userId);
+        const [tracked] = await tx
+          .select({ id: applications.id, stage: applications.stage })
+          .from(applications)
+          .where(and(eq(applications.userId, userId), eq(applications.jobId, posting.id)));
+        if (tracked) {
+          if (tracked.stage === 'saved') await changeStage(tx, tracked.id, 'saved', 'applied');
+          return;
+        }
+        await makeRoom(tx, userId, 1);
+        const { id: jobId, ...fields } = posting;
+        await insert(tx, userId, {
+          ...fields,
+          stage: 'applied',
+          jobId,
+          notes: '',
+          nextStep: '',
+          nextStepDue: null,
+          contacts: [],
+          resumeId: null,
+          tailoringId: null,
+        });
+      });
+    },
+
+    /** Changes the fields given; false when the application is not the user's. */
+    async update(userId: string, id: number, changes: Partial<ApplicationFields>): Promise<boolean> {
+      const updated = await db
+        .update(applications)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(ownedBy(userId, id))
+        .returning({ id: applications.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * Moves the application to the stage and records it in its history; the first stage that means it was sent
+     * sets when it was applied. False when the application is not the user's.
+     */
+    async move(userId: string, id: number, stage: ApplicationStage): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await lockOwned(tx, userId, id);
+        if (!row) return false;
+        await changeStage(tx, id, row.stage, stage);
+        return true;
+      });
+    },
+
+    async remove(userId: string, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(applications)
+        .where(ownedBy(userId, id))
+        .returning({ id: applications.id });
+      return deleted.length > 0;
+    },
+
+    /** Whether the application is the user's. */
+    async exists(userId: string, id: number): Promise<boolean> {
+      return (await db.$count(applications, ownedBy(userId, id))) > 0;
+    },
+
+    /** Adds an interview round; false when the application is not the user's, 409 when it has the most rounds. */
+    async addRound(userId: string, applicationId: number, round: RoundFields): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lockOwned(tx, userId, applicationId))) return false;
+        const held = await tx.$count(interviewRounds, eq(interviewRounds.applicationId, applicationId));
+        if (held >= TRACKER_LIMITS.roundsPerApplication) throw roundsFull();
+        await tx.insert(interviewRounds).values({ ...round, applicationId });
+        await touch(tx, applicationId);
+        return true;
+      });
+    },
+
+    /** False when the round is not one of the user's application's. */
+    async updateRound(
+      userId: string,
+      applicationId: number,
+      roundId: number,
+      round: RoundFields,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lockOwned(tx, userId, applicationId))) return false;
+        const updated = await tx
+          .update(interviewRounds)
+          .set(round)
+          .where(and(eq(interviewRounds.id, roundId), eq(interviewRounds.applicationId, applicationId)))
+          .returning({ id: interviewRounds.id });
+        if (updated.length === 0) return false;
+        await touch(tx, applicationId);
+        return true;
+      });
+    },
+
+    /** False when the round is not one of the user's application's. */
+    async removeRound(userId: string, applicationId: number, roundId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lockOwned(tx, userId, applicationId))) return false;
+        const deleted = await tx
+          .delete(interviewRounds)
+          .where(and(eq(interviewRounds.id, roundId), eq(interviewRounds.applicationId, applicationId)))
+          .returning({ id: interviewRounds.id });
+        if (deleted.length === 0) return false;
+        await touch(tx, applicationId);
+        return true;
+      });
+    },
+
+    /**
+     * Adds the imported applications, all or none: refused (409) when they would take the board past its cap.
+     * Each one's history is saved (when the file says), applied (when it says), then its stage now.
+     */
+    async importRecords(userId: string, records: ImportedRecord[]): Promise<number> {
+      if (records.length === 0) return 0;
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        await makeRoom(tx, userId, records.length);
+        for (const batch of chunks(records, WRITE_BATCH)) {
+          const histories = batch.map((record) => importedHistory(record, now));
+          const inserted = await tx
+            .insert(applications)
+            .values(
+              batch.map(({ createdAt: _createdAt, appliedAt, ...record }, index) => {
+                const history = histories[index] ?? [];
+                return {
+                  ...record,
+                  userId,
+                  appliedAt: appliedAt ?? (isAppliedStage(record.stage) ? now : null),
+                  createdAt: history[0]?.at ?? now,
+                  stageChangedAt: history.at(-1)?.at ?? now,
+                  updatedAt: now,
+                };
+              }),
+            )
+            .returning({ id: applications.id });
+          await tx
+            .insert(applicationStageChanges)
+            .values(
+              inserted.flatMap(({ id }, index) =>
+                (histories[index] ?? []).map((change) => ({ applicationId: id, ...change })),
+              ),
+            );
+        }
+        return records.length;
+      });
+    },
+
+    /** How many applications the user holds, whatever their stage. */
+    countFor(userId: string): Promise<number> {
+      return countHeld(db, userId);
+    },
+
+    /** How many applications the user has sent (see APPLIED_STAGES). */
+    countApplied(userId: string): Promise<number> {
+      return db.$count(applications, and(eq(applications.userId, userId), isNotNull(applications.appliedAt)));
+    },
+
+    /** The `limit` latest applications sent: their job titles and companies, with when each was sent. */
+    recentApplications(userId: string, limit: number) {
+      return db
+        .select({
+          title: applications.title,
+          company: applications.company,
+          appliedAt: applications.appliedAt,
+        })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), isNotNull(applications.appliedAt)))
+        .orderBy(desc(applications.appliedAt), desc(applications.id))
+        .limit(limit);
+    },
+
+    /** Every application of the user's, oldest first, with its stage history and interview rounds. */
+    async exportRecords(userId: string) {
+      const rows = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(asc(applications.createdAt), asc(applications.id));
+      const ids = rows.map((row) => row.id);
+      const changes: (typeof applicationStageChanges.$inferSelect)[] = [];
+      const rounds: (typeof interviewRounds.$inferSelect)[] = [];
+      for (const piece of chunks(ids)) {
+        changes.push(
+          ...(await db
+            .select()
+            .from(applicationStageChanges)
+            .where(inArray(applicationStageChanges.applicationId, piece))
+            .orderBy(asc(applicationStageChanges.at), asc(applicationStageChanges.id))),
+        );
+        rounds.push(
+          ...(await db
+            .select()
+            .from(interviewRounds)
+            .where(inArray(interviewRounds.applicationId, piece))
+            .orderBy(asc(interviewRounds.startsAt), asc(interviewRounds.id))),
+        );
+      }
+      return rows.map(({ userId: _userId, appliedAt, stageChangedAt, createdAt, updatedAt, ...row }) => ({
+        ...row,
+        appliedAt: appliedAt?.toISOString() ?? null,
+        stageChangedAt: stageChangedAt.toISOString(),
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+        history: changes
+          .filter((change) => change.applicationId === row.id)
+          .map((change) => ({ stage: change.stage, at: change.at.toISOString() })),
+        rounds: rounds.filter((round) => round.applicationId === row.id).map(toRound),
+      }));
+    },
+
+    /** The user's interview rounds (one application's when given), earliest first, each with its job. */
+    roundsForCalendar(userId: string, applicationId?: number) {
+      return db
+        .select({
+          id: interviewRounds.id,
+          applicationId: interviewRounds.applicationId,
+          startsAt: interviewRounds.startsAt,
+          durationMinutes: interviewRounds.durationMinutes,
+          kind: interviewRounds.kind,
+          people: interviewRounds.people,
+          notes: interviewRounds.notes,
+          title: applications.title,
+          company: applications.company,
+          url: applications.url,
+        })
+        .from(interviewRounds)
+        .innerJoin(applications, eq(applications.id, interviewRounds.applicationId))
+        .where(
+          and(
+            eq(applications.userId, userId),
+            applicationId === undefined ? undefined : eq(applications.id, applicationId),
+          ),
+        )
+        .orderBy(asc(interviewRounds.startsAt), asc(interviewRounds.id));
+    },
+
+    /**
+     * Gives the guest's applications to the account, with their history and rounds. One for a job the account
+     * already tracks stays behind and goes with the guest: the account's own record of that job wins.
+     */
+    async moveGuestData(guestId: string, accountId: string): Promise<void> {
+      const accountJobs = db
+        .select({ jobId: applications.jobId })
+        .from(applications)
+        .where(and(eq(applications.userId, accountId), isNotNull(applications.jobId)));
+      await db
+        .update(applications)
+        .set({ userId: accountId })
+        .where(
+          and(
+            eq(applications.userId, guestId),
+            or(isNull(applications.jobId), notInArray(applications.jobId, accountJobs)),
+          ),
+        );
+    },
+  };
+}
