@@ -24,3 +24,15 @@ export const timeZoneSchema = z
   .min(1, 'Time zone is required')
   .max(TIME_ZONE_MAX_LENGTH, 'Choose a time zone such as Europe/Paris')
   .refine(isTimeZone, { error: 'Choose a time zone such as Europe/Paris' });
+
+/** The calendar date (YYYY-MM-DD) in the zone at the moment: a zone `isTimeZone` accepts. */
+export function dateInTimeZone(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -531,6 +531,7 @@ export const ENDPOINTS = {
       400: errorResponseSchema,
       409: errorResponseSchema,
       413: errorResponseSchema,
+      503: errorResponseSchema,
     },
   },
   interviewCalendar: { ...API_ROUTES.interviewCalendar, query: calendarQuerySchema },

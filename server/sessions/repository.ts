@@ -69,7 +69,7 @@ const addresseeColumns = {
  * The zone as PostgreSQL names it, when it knows it (matched without case, as both the runtime and `at time zone`
  * read names), else null.
  */
-export const knownZoneOrNull = (zone: string) =>
+const knownZoneOrNull = (zone: string) =>
   sql<
     string | null
   >`(select name from pg_timezone_names where lower(name) = lower(${zone}) order by name = ${zone} desc limit 1)`;

@@ -6,10 +6,10 @@ import {
   FOLLOW_UP_DAYS,
   type Reminders,
 } from '#common/api/tracker.ts';
+import { dateInTimeZone, isTimeZone } from '#common/time-zone.ts';
 import type { Database } from '#server/db/client.ts';
 import { localDateAt, userTimeZone } from '#server/db/local-time.ts';
 import { applications, trackerSettings, users } from '#server/db/schema/index.ts';
-import { knownZoneOrNull } from '#server/sessions/repository.ts';
 
 /**
  * Stages whose next step still needs doing: all but the closed ones. An offer's stays (answer by Friday, negotiate),
@@ -54,21 +54,27 @@ export function hasReminders(userId: PgColumn, today: SQL, now: Date): SQL {
 }
 
 export type RemindersOptions = {
-  /** The zone whose date is 'today'; null (or a zone PostgreSQL does not know): the user's own, else UTC. */
+  /** The zone whose date is 'today'; null (or a zone the runtime does not know): the user's stored zone, else UTC. */
   timeZone: string | null;
   now: Date;
 };
 
 /** The user's local date and follow-up days. */
 async function userDay(db: Database, userId: string, { timeZone, now }: RemindersOptions) {
-  const zone =
-    timeZone === null ? userTimeZone : sql`coalesce(${knownZoneOrNull(timeZone)}, ${userTimeZone})`;
   const [row] = await db
-    .select({ date: sql<string>`(${localDateAt(now, zone)})::text`, followUpDays: followUpDaysSetting })
+    .select({
+      storedZoneDate: sql<string>`(${localDateAt(now, userTimeZone)})::text`,
+      followUpDays: followUpDaysSetting,
+    })
     .from(users)
     .leftJoin(trackerSettings, eq(trackerSettings.userId, users.id))
     .where(eq(users.id, userId));
-  return row ?? { date: now.toISOString().slice(0, 10), followUpDays: FOLLOW_UP_DAYS.default };
+  // The zone a browser gives is read by the runtime: looking it up in PostgreSQL's list costs tens of milliseconds.
+  const date =
+    timeZone !== null && isTimeZone(timeZone)
+      ? dateInTimeZone(timeZone, now)
+      : (row?.storedZoneDate ?? dateInTimeZone('UTC', now));
+  return { date, followUpDays: row?.followUpDays ?? FOLLOW_UP_DAYS.default };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
-import type { interviewRoundRequestSchema } from '#common/api/tracker.ts';
+import type { ImportField, interviewRoundRequestSchema } from '#common/api/tracker.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
@@ -9,7 +9,8 @@ import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { HttpError } from '#server/http-error.ts';
 import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { interviewCalendar } from './calendar.ts';
-import { applicationsToCsv, CsvImportError, readApplicationsCsv } from './csv.ts';
+import { applicationsToCsv } from './csv.ts';
+import { createCsvReader } from './csv-reader.ts';
 import { remindersFor } from './reminders.ts';
 import { type ApplicationFields, applicationRepository, type RoundFields } from './repository.ts';
 import { trackerSettingsRepository } from './settings.ts';
@@ -57,14 +58,18 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
   const tailorings = tailoringRepository(app.db);
   const settings = trackerSettingsRepository(app.db);
 
-  /** The CSV file read; one that cannot be read at all is a 400 with what to fix. */
-  function readCsv(csv: string, mapping: Parameters<typeof readApplicationsCsv>[1]) {
-    try {
-      return readApplicationsCsv(csv, mapping);
-    } catch (error) {
-      if (error instanceof CsvImportError) throw new HttpError(400, error.message);
+  const csvReader = createCsvReader();
+  app.addHook('onClose', () => csvReader.close());
+
+  /** The CSV file read, off the event loop; one that cannot be read at all is a 400 with what to fix. */
+  async function readCsv(csv: string, mapping: (ImportField | null)[] | undefined) {
+    const outcome = await csvReader.read(csv, mapping).catch((error: unknown) => {
+      if ((error as Error)?.name === 'AbortError')
+        throw new HttpError(503, 'The server is busy reading other files. Try the import again in a minute.');
       throw error;
-    }
+    });
+    if (!outcome.ok) throw new HttpError(400, outcome.message);
+    return outcome.reading;
   }
 
   /** The application as saved; it was just written, so it is there. */
@@ -284,7 +289,7 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
     bodyLimit: IMPORT_BODY_LIMIT,
     handler: async (request) => {
       const { csv, mapping, dryRun } = request.body;
-      const { columns, rows, records, problems } = readCsv(csv, mapping);
+      const { columns, rows, records, problems } = await readCsv(csv, mapping);
       const result = { columns, rows, imported: records.length, problems };
       if (dryRun || records.length === 0) return result;
       const user = await request.currentUser();
