@@ -11,7 +11,10 @@ function FollowUpForm({ stored }: { stored: TrackerSettings }) {
   const [days, setDays] = useState(String(stored.followUpDays));
   const [done, setDone] = useState<string | null>(null);
   const save = useSaveTrackerSettings({
-    onSuccess: (saved) => setDone(`Saved: a reminder after ${saved.followUpDays} days in Applied.`),
+    onSuccess: (saved) =>
+      setDone(
+        `Saved: a reminder after ${saved.followUpDays} ${saved.followUpDays === 1 ? 'day' : 'days'} in Applied.`,
+      ),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
