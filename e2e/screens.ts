@@ -105,6 +105,55 @@ async function unverifiedAccountWithPicks(page: Page) {
   await post(page, '/api/career/profile', CAREER_PROFILE);
 }
 
+/** A day from today on this machine's calendar, which is the browser's, as YYYY-MM-DD. */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+}
+
+const INTERVIEWING = { title: 'Senior Data Scientist', company: 'Hooli' };
+
+/** Applications in several stages; one with a contact and an interview round, next steps due today and overdue. */
+async function trackedApplications(page: Page) {
+  const interviewing = await post(page, '/api/applications', {
+    ...INTERVIEWING,
+    stage: 'interviewing',
+    location: 'Remote',
+    salary: '$150,000 – $170,000',
+    url: 'https://hooli.example/jobs/42',
+    nextStep: 'Send the take-home',
+    nextStepDue: localDay(0),
+    notes: 'The team works on churn and pricing.',
+    contacts: [{ name: 'Ann Lee', role: 'Hiring manager', email: 'ann@hooli.example', phone: '+1 555 0100' }],
+  });
+  await post(page, `/api/applications/${interviewing.id}/rounds`, {
+    startsAt: '2031-03-14T14:30:00.000Z',
+    kind: 'technical',
+    people: 'Ann Lee (hiring manager)',
+    notes: 'Bring the churn case study',
+  });
+  await post(page, '/api/applications', {
+    title: 'Analytics Engineer with a rather long title for a narrow card',
+    company: 'Globex Corporation International',
+    stage: 'applied',
+    nextStep: 'Ask about the timeline',
+    nextStepDue: localDay(-2),
+  });
+  await post(page, '/api/applications', {
+    title: 'Data Analyst',
+    company: 'Initech',
+    location: 'Austin, TX',
+  });
+  await post(page, '/api/applications', { title: 'BI Developer', company: 'Umbrella', stage: 'offer' });
+  await post(page, '/api/applications', { title: 'Data Engineer', company: 'Vandelay', stage: 'rejected' });
+  await post(page, '/api/tracker/import', {
+    csv: `Job title,Company,Stage,Date applied\r\nResearch Analyst,Soylent,Applied,${localDay(-21)}\r\n`,
+  });
+}
+
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -355,6 +404,73 @@ export const SCREEN_STATES: ScreenState[] = [
     show: async (page) => {
       await open(page, '/waitlist/confirm?token=not-a-real-token', 'Confirm your place on the waitlist');
       await expect(page.getByText('This link is not valid.', { exact: false })).toBeVisible();
+    },
+  },
+  {
+    name: 'applications board with cards in several stages',
+    prepare: trackedApplications,
+    show: async (page) => {
+      await open(page, '/applications', 'Applications');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: /Remind me to follow up after/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'applications list',
+    prepare: trackedApplications,
+    show: async (page) => {
+      await open(page, '/applications?view=list', 'Applications');
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+    },
+  },
+  {
+    name: 'add an application',
+    show: async (page) => {
+      await open(page, '/applications', 'Applications');
+      await page.getByRole('button', { name: 'Add application' }).click();
+      await expect(page.getByRole('alertdialog').getByLabel('Job title')).toBeVisible();
+    },
+  },
+  {
+    name: 'an application with a round and a contact',
+    prepare: trackedApplications,
+    show: async (page) => {
+      const listed: { id: number; title: string }[] = await (
+        await page.request.get('/api/applications')
+      ).json();
+      const shown = listed.find(({ title }) => title === INTERVIEWING.title);
+      await page.goto(`/applications?application=${shown?.id}`);
+      const dialog = page.getByRole('dialog', { name: INTERVIEWING.title });
+      await expect(
+        dialog.getByRole('region', { name: 'Interview rounds' }).getByRole('listitem'),
+      ).toHaveCount(1);
+      await expect(dialog.getByRole('group', { name: 'Contact 1' })).toBeVisible();
+    },
+  },
+  {
+    name: 'import applications, after the dry run',
+    show: async (page) => {
+      await open(page, '/applications', 'Applications');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import applications from CSV' });
+      await dialog.getByLabel('CSV file').setInputFiles({
+        name: 'teal.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Company,Job Position,Status,Excitement,Date Applied,Notes\r\nAcme,Data Analyst,Interviewing,5,2026-11-03,Panel\r\n,BI Developer,Bookmarked,3,,\r\n',
+        ),
+      });
+      await expect(dialog.getByRole('button', { name: 'Import 1 application' })).toBeEnabled();
+      await expect(dialog.getByRole('region', { name: /^Problems/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard with reminders',
+    prepare: trackedApplications,
+    show: async (page) => {
+      await open(page, '/dashboard', 'Career Dashboard');
+      for (const group of ['Overdue (1)', 'Due today (1)', 'Follow up (1)'])
+        await expect(page.getByRole('heading', { name: group })).toBeVisible();
     },
   },
   {

@@ -11,14 +11,16 @@ export const DialogClose = DialogPrimitive.Close;
  * A dialog for work (editing, importing): it scrolls inside on a small screen, a click outside does not close it
  * (work in progress would be lost), Escape and the close button do. Closed, it gives focus back to what had it
  * before, also when it was opened by a control other than its trigger (Radix returns focus to the trigger only).
+ * When that control is gone from the page, `onOpenerGone` says where focus goes instead.
  */
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onOpenerGone,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { onOpenerGone?: () => void }) {
   const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -35,14 +37,14 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (
-            event.defaultPrevented ||
-            !(opener.current instanceof HTMLElement) ||
-            !opener.current.isConnected
-          )
-            return;
-          event.preventDefault();
-          opener.current.focus();
+          if (event.defaultPrevented || !(opener.current instanceof HTMLElement)) return;
+          if (opener.current.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          } else if (onOpenerGone) {
+            event.preventDefault();
+            onOpenerGone();
+          }
         }}
         {...props}
       >

@@ -2,7 +2,7 @@ import type { Active, ClientRect, Over, SensorContext } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STAGES } from '#common/api/tracker.ts';
 import {
-  BOARD_ANNOUNCEMENTS,
+  boardAnnouncements,
   boardCoordinateGetter,
   type CardDragData,
   dropTarget,
@@ -77,24 +77,32 @@ describe('boardCoordinateGetter', () => {
   });
 });
 
-describe('BOARD_ANNOUNCEMENTS', () => {
+describe('boardAnnouncements', () => {
   it('says in plain words what happens to the card', () => {
-    expect(BOARD_ANNOUNCEMENTS.onDragStart({ active })).toBe(
+    const announcements = boardAnnouncements();
+    expect(announcements.onDragStart({ active })).toBe(
       'Picked up Data Analyst at Acme, in Applied. Use the arrow keys to move it to another stage, Space to drop, Escape to cancel.',
     );
-    expect(BOARD_ANNOUNCEMENTS.onDragOver({ active, over: overColumn('screening') })).toBe(
-      'Moved to Screening.',
-    );
-    expect(BOARD_ANNOUNCEMENTS.onDragEnd({ active, over: overColumn('screening') })).toBe(
-      'Dropped in Screening.',
-    );
-    expect(BOARD_ANNOUNCEMENTS.onDragCancel({ active, over: null })).toBe(
+    expect(announcements.onDragOver({ active, over: overColumn('screening') })).toBe('Moved to Screening.');
+    expect(announcements.onDragEnd({ active, over: overColumn('screening') })).toBe('Dropped in Screening.');
+    expect(announcements.onDragCancel({ active, over: null })).toBe(
       'Cancelled. Data Analyst at Acme stays in Applied.',
     );
   });
 
+  it('tells a move only when the card comes over another stage, so the instructions are not cut off', () => {
+    const announcements = boardAnnouncements();
+    announcements.onDragStart({ active });
+    expect(announcements.onDragOver({ active, over: overColumn('applied') })).toBeUndefined();
+    expect(announcements.onDragOver({ active, over: overColumn('screening') })).toBe('Moved to Screening.');
+    expect(announcements.onDragOver({ active, over: overColumn('screening') })).toBeUndefined();
+    expect(announcements.onDragOver({ active, over: null })).toBe('Not over a stage.');
+    expect(announcements.onDragOver({ active, over: null })).toBeUndefined();
+    expect(announcements.onDragOver({ active, over: overColumn('applied') })).toBe('Moved to Applied.');
+  });
+
   it('says when the card is dropped outside the stages', () => {
-    expect(BOARD_ANNOUNCEMENTS.onDragEnd({ active, over: null })).toBe(
+    expect(boardAnnouncements().onDragEnd({ active, over: null })).toBe(
       'Dropped outside the stages. Data Analyst at Acme stays in Applied.',
     );
   });

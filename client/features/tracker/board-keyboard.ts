@@ -50,30 +50,41 @@ export const BOARD_INSTRUCTIONS: ScreenReaderInstructions = {
 
 const stageName = (id: unknown) => (isStage(id) ? STAGE_LABELS[id] : null);
 
-/** What a screen reader hears while a card is dragged, in plain words. */
-export const BOARD_ANNOUNCEMENTS: Announcements = {
-  onDragStart({ active }) {
-    const card = dragData(active);
-    if (!card) return undefined;
-    return `Picked up ${card.name}, in ${STAGE_LABELS[card.stage]}. Use the arrow keys to move it to another stage, Space to drop, Escape to cancel.`;
-  },
-  onDragOver({ over }) {
-    const stage = stageName(over?.id);
-    return stage ? `Moved to ${stage}.` : 'Not over a stage.';
-  },
-  onDragEnd({ active, over }) {
-    const stage = stageName(over?.id);
-    if (stage) return `Dropped in ${stage}.`;
-    const card = dragData(active);
-    return card
-      ? `Dropped outside the stages. ${card.name} stays in ${STAGE_LABELS[card.stage]}.`
-      : undefined;
-  },
-  onDragCancel({ active }) {
-    const card = dragData(active);
-    return card ? `Cancelled. ${card.name} stays in ${STAGE_LABELS[card.stage]}.` : 'Cancelled.';
-  },
-};
+/**
+ * What a screen reader hears while a card is dragged, in plain words; one set for each board. A move is told only
+ * when the card comes over another stage than the last one told: the card starts over its own column, and saying
+ * so would cut off the instructions given as it is picked up.
+ */
+export function boardAnnouncements(): Announcements {
+  let toldStage: ApplicationStage | null = null;
+  return {
+    onDragStart({ active }) {
+      const card = dragData(active);
+      if (!card) return undefined;
+      toldStage = card.stage;
+      return `Picked up ${card.name}, in ${STAGE_LABELS[card.stage]}. Use the arrow keys to move it to another stage, Space to drop, Escape to cancel.`;
+    },
+    onDragOver({ over }) {
+      const id = over?.id;
+      const stage = isStage(id) ? id : null;
+      if (stage === toldStage) return undefined;
+      toldStage = stage;
+      return stage ? `Moved to ${STAGE_LABELS[stage]}.` : 'Not over a stage.';
+    },
+    onDragEnd({ active, over }) {
+      const stage = stageName(over?.id);
+      if (stage) return `Dropped in ${stage}.`;
+      const card = dragData(active);
+      return card
+        ? `Dropped outside the stages. ${card.name} stays in ${STAGE_LABELS[card.stage]}.`
+        : undefined;
+    },
+    onDragCancel({ active }) {
+      const card = dragData(active);
+      return card ? `Cancelled. ${card.name} stays in ${STAGE_LABELS[card.stage]}.` : 'Cancelled.';
+    },
+  };
+}
 
 /** The stage a card was dropped on, when it is another than its own. */
 export function dropTarget(active: Pick<Active, 'data'>, overId: unknown): ApplicationStage | null {

@@ -142,14 +142,25 @@ export function ApplicationDialog({
   applicationId,
   open,
   onOpenChange,
+  onOpenerGone,
 }: {
   applicationId: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Closed after the control that opened it went away: a card redrawn in another column by a stage change. */
+  onOpenerGone: (applicationId: number) => void;
 }) {
+  // The application stays known while the dialog closes, for where focus goes then.
+  const [shownId, setShownId] = useState(applicationId);
+  if (applicationId !== null && applicationId !== shownId) setShownId(applicationId);
   return (
     <Dialog open={open && applicationId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onOpenerGone={() => {
+          if (shownId !== null) onOpenerGone(shownId);
+        }}
+      >
         {applicationId !== null && (
           <DetailsBody applicationId={applicationId} onClose={() => onOpenChange(false)} />
         )}

@@ -15,8 +15,8 @@ import {
 import { useState } from 'react';
 import { APPLICATION_STAGES, type ApplicationSummary } from '#common/api/tracker.ts';
 import {
-  BOARD_ANNOUNCEMENTS,
   BOARD_INSTRUCTIONS,
+  boardAnnouncements,
   boardCoordinateGetter,
   dropTarget,
 } from '../board-keyboard.ts';
@@ -40,6 +40,7 @@ type BoardProps = Omit<CardProps, 'application'> & {
 /** The stages side by side; cards move by drag and drop, by keyboard, or by their stage menu. */
 export function Board({ applications, onDrop, ...cardProps }: BoardProps) {
   const [dragged, setDragged] = useState<ApplicationSummary | null>(null);
+  const [announcements] = useState(boardAnnouncements);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -62,7 +63,7 @@ export function Board({ applications, onDrop, ...cardProps }: BoardProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={columnUnderCard}
-      accessibility={{ announcements: BOARD_ANNOUNCEMENTS, screenReaderInstructions: BOARD_INSTRUCTIONS }}
+      accessibility={{ announcements, screenReaderInstructions: BOARD_INSTRUCTIONS }}
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={() => setDragged(null)}

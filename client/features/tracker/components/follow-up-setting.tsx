@@ -5,13 +5,14 @@ import { Input } from '#client/components/ui/input.tsx';
 import { FOLLOW_UP_DAYS, type TrackerSettings } from '#common/api/tracker.ts';
 import { useTrackerSettings } from '../api/get-tracker-settings.ts';
 import { useSaveTrackerSettings } from '../api/save-tracker-settings.ts';
+import { daysText } from '../reminder-texts.ts';
 import { FormMessage } from './form-message.tsx';
 
 function FollowUpForm({ stored }: { stored: TrackerSettings }) {
   const [days, setDays] = useState(String(stored.followUpDays));
   const [done, setDone] = useState<string | null>(null);
   const save = useSaveTrackerSettings({
-    onSuccess: (saved) => setDone(`Saved: a reminder after ${saved.followUpDays} days in Applied.`),
+    onSuccess: (saved) => setDone(`Saved: a reminder after ${daysText(saved.followUpDays)} in Applied.`),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -123,6 +123,7 @@ function TrackerContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = readTrackerAddress(searchParams);
   const { applications, isPending, error, refetch } = useApplications();
+  const focusCard = useCardFocusRequest();
   const change = (next: Partial<TrackerAddress>) =>
     setSearchParams((current) => writeTrackerAddress(current, { ...address, ...next }), { replace: true });
 
@@ -172,6 +173,10 @@ function TrackerContent() {
         open={address.application !== null}
         onOpenChange={(open) => {
           if (!open) change({ application: null });
+        }}
+        onOpenerGone={(openedId) => {
+          const opened = applications.find(({ id }) => id === openedId);
+          if (opened) focusCard({ id: opened.id, stage: opened.stage, part: 'open' });
         }}
       />
     </>
