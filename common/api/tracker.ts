@@ -125,6 +125,9 @@ export const applicationFieldsSchema = z.object({
   tailoringId: idSchema.max(2_147_483_647).nullable(),
 });
 
+/** An application's own fields, as checked. */
+export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
+
 export const stageSchema = z.enum(APPLICATION_STAGES, {
   error: `The stage must be one of ${APPLICATION_STAGES.join(', ')}`,
 });

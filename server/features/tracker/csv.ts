@@ -5,6 +5,7 @@ import {
   JOB_TITLE_MAX_LENGTH,
 } from '#common/api/tailoring.ts';
 import {
+  type ApplicationFields,
   type ApplicationStage,
   applicationFieldsSchema,
   type Contact,
@@ -16,41 +17,24 @@ import {
 } from '#common/api/tracker.ts';
 import { readCsvDate } from './csv-dates.ts';
 
+/** What a CSV row holds of an application: its own fields, not the resume or tailoring it is linked to. */
+type RowFields = Omit<ApplicationFields, 'resumeId' | 'tailoringId'>;
+
 /** One application as the CSV export writes it. */
-export type CsvApplication = {
-  title: string;
-  company: string;
+export type CsvApplication = RowFields & {
   stage: ApplicationStage;
-  location: string;
-  salary: string;
-  url: string | null;
-  description: string;
-  notes: string;
-  nextStep: string;
-  nextStepDue: string | null;
   /** ISO date and time. */
   appliedAt: string | null;
   /** ISO date and time. */
   createdAt: string;
-  contacts: Contact[];
 };
 
 /** One row of an imported file, read into an application's fields; `line` is its row in the file (header: 1). */
-export type ImportedApplication = {
+export type ImportedApplication = RowFields & {
   line: number;
   stage: ApplicationStage;
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  url: string | null;
-  description: string;
-  notes: string;
-  nextStep: string;
-  nextStepDue: string | null;
   appliedAt: Date | null;
   createdAt: Date | null;
-  contacts: Contact[];
 };
 
 export type CsvProblem = { line: number; message: string; skipped: boolean };

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQ
 import {
   APPLIED_STAGES,
   type Application,
+  type ApplicationFields,
   type ApplicationStage,
   type ApplicationSummary,
-  type Contact,
   type InterviewKind,
   type InterviewRound,
   TRACKER_LIMITS,
@@ -20,21 +20,22 @@ import {
 } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
 import { userRepository } from '#server/sessions/repository.ts';
+import type { ImportedApplication } from './csv.ts';
 
-/** What the user can set on an application. */
-export type ApplicationFields = {
-  title: string;
-  company: string;
-  location: string;
-  salary: string;
-  url: string | null;
-  description: string;
-  notes: string;
-  nextStep: string;
-  nextStepDue: string | null;
-  contacts: Contact[];
-  resumeId: number | null;
-  tailoringId: number | null;
+/** An application with nothing filled in yet. */
+export const EMPTY_FIELDS: ApplicationFields = {
+  title: '',
+  company: '',
+  location: '',
+  salary: '',
+  url: null,
+  description: '',
+  notes: '',
+  nextStep: '',
+  nextStepDue: null,
+  contacts: [],
+  resumeId: null,
+  tailoringId: null,
 };
 
 export type NewApplication = ApplicationFields & { stage: ApplicationStage; jobId: number | null };
@@ -54,11 +55,7 @@ export type RoundFields = {
 };
 
 /** An application read from a CSV file: its fields, its stage and the dates the file gave. */
-export type ImportedRecord = Omit<ApplicationFields, 'resumeId' | 'tailoringId'> & {
-  stage: ApplicationStage;
-  appliedAt: Date | null;
-  createdAt: Date | null;
-};
+export type ImportedRecord = Omit<ImportedApplication, 'line'>;
 
 export const ALREADY_ON_BOARD = 'This job is already on your board.';
 
@@ -305,17 +302,7 @@ export function applicationRepository(db: Database) {
         }
         await makeRoom(tx, userId, 1);
         const { id: jobId, ...fields } = posting;
-        await insert(tx, userId, {
-          ...fields,
-          stage: 'applied',
-          jobId,
-          notes: '',
-          nextStep: '',
-          nextStepDue: null,
-          contacts: [],
-          resumeId: null,
-          tailoringId: null,
-        });
+        await insert(tx, userId, { ...EMPTY_FIELDS, ...fields, stage: 'applied', jobId });
       });
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
-import type { ImportField, interviewRoundRequestSchema } from '#common/api/tracker.ts';
+import type { ApplicationFields, ImportField, interviewRoundRequestSchema } from '#common/api/tracker.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
@@ -12,7 +12,7 @@ import { interviewCalendar } from './calendar.ts';
 import { applicationsToCsv } from './csv.ts';
 import { createCsvReader } from './csv-reader.ts';
 import { remindersFor } from './reminders.ts';
-import { type ApplicationFields, applicationRepository, type RoundFields } from './repository.ts';
+import { applicationRepository, EMPTY_FIELDS, type RoundFields } from './repository.ts';
 import { trackerSettingsRepository } from './settings.ts';
 
 const noApplication = () => new HttpError(404, 'No application with this id.');
@@ -25,21 +25,6 @@ const IMPORT_BODY_LIMIT = 2_200_000;
 
 /** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
-
-const EMPTY_APPLICATION: ApplicationFields = {
-  title: '',
-  company: '',
-  location: '',
-  salary: '',
-  url: null,
-  description: '',
-  notes: '',
-  nextStep: '',
-  nextStepDue: null,
-  contacts: [],
-  resumeId: null,
-  tailoringId: null,
-};
 
 const toRoundFields = ({
   startsAt,
@@ -132,7 +117,7 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
       await checkReferences(viewer.id, given);
       const user = await request.currentUser();
       const id = await applications.create(user.id, {
-        ...EMPTY_APPLICATION,
+        ...EMPTY_FIELDS,
         ...source.fields,
         ...given,
         stage,
