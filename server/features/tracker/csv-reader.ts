@@ -2,23 +2,30 @@ import { Piscina } from 'piscina';
 import type { ImportField } from '#common/api/tracker.ts';
 import type { CsvOutcome, CsvTask } from './csv-worker.ts';
 
-export type CsvReader = {
-  /** Rejects with an AbortError when the file is not read within the time allowed (queueing included). */
-  read(csv: string, mapping: (ImportField | null)[] | undefined): Promise<CsvOutcome>;
-  close(): Promise<void>;
-};
+const TIME_LIMIT_MS = 15_000;
 
-/** A worker thread that reads imported CSV files off the event loop; it starts on demand and stops when idle. */
-export function createCsvReader({ timeoutMs = 15_000 } = {}): CsvReader {
-  const pool = new Piscina<CsvTask, CsvOutcome>({
+let shared: Piscina<CsvTask, CsvOutcome> | undefined;
+
+/**
+ * One thread for the whole process, whatever number of apps it builds (the tests build one per test), as the
+ * engine's pool: started by the first import, stopped when idle; an idle thread does not keep the process alive.
+ */
+const sharedPool = () =>
+  (shared ??= new Piscina<CsvTask, CsvOutcome>({
     filename: new URL('./csv-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout: 30_000,
+    idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-  });
-  return {
-    read: (csv, mapping) => pool.run({ csv, mapping }, { signal: AbortSignal.timeout(timeoutMs) }),
-    close: () => pool.destroy(),
-  };
+  }));
+
+/**
+ * Reads an imported CSV file in a worker thread, off the event loop; rejects with an AbortError when it is not
+ * read within the time allowed, queueing included.
+ */
+export function readCsvOffThread(
+  csv: string,
+  mapping: (ImportField | null)[] | undefined,
+): Promise<CsvOutcome> {
+  return sharedPool().run({ csv, mapping }, { signal: AbortSignal.timeout(TIME_LIMIT_MS) });
 }

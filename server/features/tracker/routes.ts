@@ -10,7 +10,7 @@ import { HttpError } from '#server/http-error.ts';
 import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { interviewCalendar } from './calendar.ts';
 import { applicationsToCsv } from './csv.ts';
-import { createCsvReader } from './csv-reader.ts';
+import { readCsvOffThread } from './csv-reader.ts';
 import { remindersFor } from './reminders.ts';
 import { applicationRepository, EMPTY_FIELDS, type RoundFields } from './repository.ts';
 import { trackerSettingsRepository } from './settings.ts';
@@ -43,12 +43,9 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
   const tailorings = tailoringRepository(app.db);
   const settings = trackerSettingsRepository(app.db);
 
-  const csvReader = createCsvReader();
-  app.addHook('onClose', () => csvReader.close());
-
   /** The CSV file read, off the event loop; one that cannot be read at all is a 400 with what to fix. */
   async function readCsv(csv: string, mapping: (ImportField | null)[] | undefined) {
-    const outcome = await csvReader.read(csv, mapping).catch((error: unknown) => {
+    const outcome = await readCsvOffThread(csv, mapping).catch((error: unknown) => {
       if ((error as Error)?.name === 'AbortError')
         throw new HttpError(503, 'The server is busy reading other files. Try the import again in a minute.');
       throw error;
