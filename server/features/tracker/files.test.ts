@@ -110,6 +110,22 @@ describe('CSV export and import', () => {
     expect((await get(user, '/api/applications')).json()).toHaveLength(1);
   });
 
+  it('keeps an imported history in order and never in the future, whatever dates the file gives', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const csv = 'Job title,Company,Stage,Date saved,Date applied\nNurse,NHS,Interviewing,2099-01-02,2098-05-06\n';
+    const before = Date.now();
+    expect((await send(user, 'POST', '/api/tracker/import', { csv })).statusCode).toBe(200);
+    const [summary] = (await get(user, '/api/applications')).json();
+    const { history, appliedAt }: Application = (await get(user, `/api/applications/${summary.id}`)).json();
+    expect(history.map((change) => change.stage)).toEqual(['saved', 'applied', 'interviewing']);
+    const times = history.map((change) => Date.parse(change.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(appliedAt).toBe(history[1]?.at);
+  });
+
   it('answers a file it cannot read at all with 400 saying why', async () => {
     const app = await buildTestApp();
     const user = await visitor(app);

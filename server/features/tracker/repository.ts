@@ -139,13 +139,20 @@ const countHeld = (db: Database, userId: string) => db.$count(applications, eq(a
 
 const ownedBy = (userId: string, id: number) => and(eq(applications.id, id), eq(applications.userId, userId));
 
-/** The stages an imported application went through: saved, applied when the file says when, then where it is now. */
+/**
+ * The stages an imported application went through: saved, applied when the file says when, then where it is now.
+ * A file's dates are days (read as noon UTC) and may be in the future or out of order: each change is put no
+ * earlier than the one before and no later than now, so the history reads forward.
+ */
 function importedHistory(record: ImportedRecord, now: Date) {
-  const changes: { stage: ApplicationStage; at: Date }[] = [
-    { stage: 'saved', at: record.createdAt ?? record.appliedAt ?? now },
-  ];
-  if (record.appliedAt) changes.push({ stage: 'applied', at: record.appliedAt });
-  if (changes.at(-1)?.stage !== record.stage) changes.push({ stage: record.stage, at: now });
+  const changes: { stage: ApplicationStage; at: Date }[] = [];
+  const add = (stage: ApplicationStage, date: Date) => {
+    const previous = changes.at(-1)?.at.getTime() ?? Number.NEGATIVE_INFINITY;
+    changes.push({ stage, at: new Date(Math.min(Math.max(date.getTime(), previous), now.getTime())) });
+  };
+  add('saved', record.createdAt ?? record.appliedAt ?? now);
+  if (record.appliedAt) add('applied', record.appliedAt);
+  if (changes.at(-1)?.stage !== record.stage) add(record.stage, now);
   return changes;
 }
 
@@ -402,12 +409,13 @@ export function applicationRepository(db: Database) {
           const inserted = await tx
             .insert(applications)
             .values(
-              batch.map(({ createdAt: _createdAt, appliedAt, ...record }, index) => {
+              batch.map(({ createdAt: _createdAt, appliedAt: _appliedAt, ...record }, index) => {
                 const history = histories[index] ?? [];
+                const applied = history.find((change) => change.stage === 'applied')?.at;
                 return {
                   ...record,
                   userId,
-                  appliedAt: appliedAt ?? (isAppliedStage(record.stage) ? now : null),
+                  appliedAt: applied ?? (isAppliedStage(record.stage) ? now : null),
                   createdAt: history[0]?.at ?? now,
                   stageChangedAt: history.at(-1)?.at ?? now,
                   updatedAt: now,
