@@ -113,7 +113,8 @@ describe('CSV export and import', () => {
   it('keeps an imported history in order and never in the future, whatever dates the file gives', async () => {
     const app = await buildTestApp();
     const user = await visitor(app);
-    const csv = 'Job title,Company,Stage,Date saved,Date applied\nNurse,NHS,Interviewing,2099-01-02,2098-05-06\n';
+    const csv =
+      'Job title,Company,Stage,Date saved,Date applied\nNurse,NHS,Interviewing,2099-01-02,2098-05-06\n';
     const before = Date.now();
     expect((await send(user, 'POST', '/api/tracker/import', { csv })).statusCode).toBe(200);
     const [summary] = (await get(user, '/api/applications')).json();
