@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { applicationRepository } from '#server/features/tracker/repository.ts';
-import { HttpError } from '#server/http-error.ts';
-import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { postingRepository } from './posting-repository.ts';
 import { jobRepository } from './repository.ts';
+import { matchShownTo } from './shown-match.ts';
 
 /** A list shows the start of each description; the whole posting is a click away on the employer's page. */
 const LISTED_DESCRIPTION_LENGTH = 300;
@@ -50,10 +49,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await request.viewer();
       const jobId = request.params.id;
-      const visible = await app.planLimits.visibleJobMatches(user.id);
-      const match = await jobs.shownMatch(user.id, jobId, visible);
-      if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
-      if (!match) throw new HttpError(404, NO_MATCH);
+      const match = await matchShownTo(app, user.id, jobId);
       const { title, company, location, salary, url, description } = match;
       await app.db.transaction(async (tx) => {
         await jobRepository(tx).apply(user.id, jobId);

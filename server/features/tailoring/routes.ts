@@ -3,11 +3,11 @@ import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { Resume } from '#common/api/resume.ts';
 import type { ReadJobRequest, TargetJob } from '#common/api/tailoring.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
-import { jobRepository } from '#server/features/jobs/repository.ts';
+import { matchShownTo } from '#server/features/jobs/shown-match.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 import { HttpError } from '#server/http-error.ts';
-import { consumerOf, hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
+import { consumerOf } from '#server/plans/allowances.ts';
 import { type ImportPostingOptions, importPosting } from '#server/postings/import-posting.ts';
 import { tailoringReportPdf } from './report.ts';
 import { tailoringRepository } from './repository.ts';
@@ -19,7 +19,6 @@ export type TailoringRoutesOptions = { postingImport: ImportPostingOptions };
 
 const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (app, { postingImport }) => {
   const resumes = resumeRepository(app.db);
-  const jobs = jobRepository(app.db);
   const tailorings = tailoringRepository(app.db);
 
   /**
@@ -72,10 +71,7 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
         } as const;
       }
       case 'match': {
-        const visible = await app.planLimits.visibleJobMatches(userId);
-        const match = await jobs.shownMatch(userId, request.matchId, visible);
-        if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
-        if (!match) throw new HttpError(404, NO_MATCH);
+        const match = await matchShownTo(app, userId, request.matchId);
         const text = [
           match.description,
           'Requirements:',

@@ -4,10 +4,10 @@ import { ENDPOINTS } from '#common/api/endpoints.ts';
 import type { ApplicationFields, ImportField, interviewRoundRequestSchema } from '#common/api/tracker.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
+import { matchShownTo } from '#server/features/jobs/shown-match.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { hiddenMatchMessage, NO_MATCH } from '#server/plans/allowances.ts';
 import { interviewCalendar } from './calendar.ts';
 import { applicationsToCsv } from './csv.ts';
 import { readCsvOffThread } from './csv-reader.ts';
@@ -73,10 +73,7 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
   /** What a new application copies from the job match or the tailoring it is made from, and the job it tracks. */
   async function sourceOf(userId: string, jobId: number | undefined, tailoringId: number | null | undefined) {
     if (jobId !== undefined) {
-      const visible = await app.planLimits.visibleJobMatches(userId);
-      const match = await jobs.shownMatch(userId, jobId, visible);
-      if (match === 'hidden') throw new HttpError(402, hiddenMatchMessage(visible ?? 0));
-      if (!match) throw new HttpError(404, NO_MATCH);
+      const match = await matchShownTo(app, userId, jobId);
       const { title, company, location, salary, url, description } = match;
       return { jobId, fields: { title, company, location, salary, url, description } };
     }
