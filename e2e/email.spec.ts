@@ -1,19 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { CAREER_PROFILE, expect, test, uniqueEmail } from './fixtures.ts';
 import { linkPath, mailsTo, waitForLink } from './mail.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
-
-const CAREER_PROFILE = {
-  currentRole: 'Data Analyst',
-  targetRole: 'Data Scientist',
-  industry: 'technology',
-  experience: 4,
-  skills: ['Python', 'SQL', 'machine learning', 'statistics'],
-  goals: [],
-  preferences: { workType: 'flexible', location: '' },
-};
 
 async function signUp(page: Page, email: string) {
   await page.goto('/auth');

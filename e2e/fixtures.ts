@@ -39,6 +39,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
+/** A career profile with job matches in the sample catalogue, saved through the API. */
+export const CAREER_PROFILE = {
+  currentRole: 'Data Analyst',
+  targetRole: 'Data Scientist',
+  industry: 'technology',
+  experience: 4,
+  skills: ['Python', 'SQL', 'machine learning', 'statistics'],
+  goals: [],
+  preferences: { workType: 'flexible', location: '' },
+};
+
 /** An email no other test or run has used. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

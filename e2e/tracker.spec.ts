@@ -2,17 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import type { JobMatch } from '../common/api/jobs.ts';
 import type { Application, CreateApplicationRequest } from '../common/api/tracker.ts';
-import { expect, notifications, test } from './fixtures.ts';
-
-const CAREER_PROFILE = {
-  currentRole: 'Data Analyst',
-  targetRole: 'Data Scientist',
-  industry: 'technology',
-  experience: 4,
-  skills: ['Python', 'SQL', 'machine learning', 'statistics'],
-  goals: [],
-  preferences: { workType: 'flexible', location: '' },
-};
+import { CAREER_PROFILE, expect, notifications, test } from './fixtures.ts';
 
 async function createApplication(page: Page, request: CreateApplicationRequest): Promise<Application> {
   const response = await page.request.post('/api/applications', { data: request });
