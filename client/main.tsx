@@ -1,15 +1,33 @@
 // First: zod's settings must be in place before any schema is built.
 import './lib/zod-config.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app.tsx';
+import { loadScreen } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The build pre-renders every screen (scripts/prerender.ts); the development server sends the empty index.html.
+const prerenderedPath = root.dataset.prerenderedPath;
+if (prerenderedPath === undefined) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} else {
+  // Hydrated as rendered (the screen's path without its query), then the router follows the real address; the
+  // screen's code first, so that the whole page hydrates at once (client/app/screen-loader.tsx).
+  await loadScreen(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Router ssrPath={prerenderedPath} ssrSearch="">
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, isAppPath, tailorPath } from './routes.ts';
+import {
+  APP_PATHS,
+  isAppPath,
+  NOT_FOUND_PATH,
+  prerenderedPageFile,
+  SCREEN_PATHS,
+  tailorPath,
+} from './routes.ts';
 
 describe('isAppPath', () => {
   it('knows the tailoring screen under Resume AI, with or without a trailing slash', () => {
@@ -16,5 +23,26 @@ describe('isAppPath', () => {
 describe('tailorPath', () => {
   it("names the resume in the tailoring screen's address", () => {
     expect(tailorPath(42)).toBe('/resume/tailor?resume=42');
+  });
+});
+
+describe('prerenderedPageFile', () => {
+  it("names each screen's own page, a trailing slash included", () => {
+    expect(prerenderedPageFile('/')).toBe('pages/index.html');
+    expect(prerenderedPageFile('/dashboard')).toBe('pages/dashboard.html');
+    expect(prerenderedPageFile('/resume/tailor/')).toBe('pages/resume/tailor.html');
+    expect(prerenderedPageFile('/waitlist/confirm')).toBe('pages/waitlist/confirm.html');
+  });
+
+  it('gives every other path, the not-found path too, the not-found page', () => {
+    expect(prerenderedPageFile('/dashboard.html')).toBe('pages/not-found.html');
+    expect(prerenderedPageFile('/../etc/passwd')).toBe('pages/not-found.html');
+    expect(prerenderedPageFile(NOT_FOUND_PATH)).toBe('pages/not-found.html');
+  });
+
+  it('gives every screen a page of its own', () => {
+    const files = SCREEN_PATHS.map(prerenderedPageFile);
+    expect(new Set(files).size).toBe(SCREEN_PATHS.length);
+    expect(files).not.toContain('pages/not-found.html');
   });
 });

@@ -25,9 +25,30 @@ export const EMAIL_SETTINGS_QUERY = 'email-settings';
 /** The tailoring screen for one resume. */
 export const tailorPath = (resumeId: number) => `${APP_PATHS.resumeTailor}?resume=${resumeId}`;
 
-const knownPaths: ReadonlySet<string> = new Set(Object.values(APP_PATHS).flat());
+/** Every screen's path, each once. */
+export const SCREEN_PATHS: readonly string[] = [...new Set(Object.values(APP_PATHS).flat())];
+
+const knownPaths: ReadonlySet<string> = new Set(SCREEN_PATHS);
+
+/** The screen's path a request's path names (a trailing slash is the same screen), or undefined for no screen. */
+export function screenPath(pathname: string): string | undefined {
+  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
+  return knownPaths.has(withoutTrailingSlash) ? withoutTrailingSlash : undefined;
+}
 
 export function isAppPath(pathname: string): boolean {
-  const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
-  return knownPaths.has(withoutTrailingSlash);
+  return screenPath(pathname) !== undefined;
+}
+
+/** The path the not-found screen is pre-rendered at: one no screen has. */
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The file, inside the built client, of the page pre-rendered for a request's path (scripts/prerender.ts writes
+ * them, the server sends them); a path that is no screen gets the not-found page.
+ */
+export function prerenderedPageFile(pathname: string): string {
+  const path = screenPath(pathname);
+  if (path === undefined) return 'pages/not-found.html';
+  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
 }

@@ -3,27 +3,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { clientFingerprint } from './client-fingerprint.ts';
+import { prerenderScreens } from './prerender.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const outputDirectory = join(projectRoot, 'dist', 'client');
 const stampFile = join(outputDirectory, '.source-fingerprint');
 
-/** Builds the web client unless dist/client was built from exactly the current sources. */
-export async function buildClientIfStale(): Promise<'up to date' | 'built'> {
+/**
+ * Builds the web client, its bundle and then every screen's pre-rendered page, unless dist/client was built from
+ * exactly the current sources (or `force`).
+ */
+export async function buildClientIfStale({ force = false } = {}): Promise<'up to date' | 'built'> {
   const fingerprint = await clientFingerprint(projectRoot);
   const built = await readFile(stampFile, 'utf8').catch(() => undefined);
   const hasIndex = await readFile(join(outputDirectory, 'index.html')).then(
     () => true,
     () => false,
   );
-  if (hasIndex && built === fingerprint) return 'up to date';
+  if (!force && hasIndex && built === fingerprint) return 'up to date';
   await build({ configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await prerenderScreens(projectRoot);
   await writeFile(stampFile, fingerprint);
   return 'built';
 }
 
 if (import.meta.main) {
-  const result = await buildClientIfStale();
+  // `npm run build` passes --force.
+  const result = await buildClientIfStale({ force: process.argv.includes('--force') });
   console.log(
     result === 'built'
       ? 'Built the web client into dist/client.'

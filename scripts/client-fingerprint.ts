@@ -8,6 +8,8 @@ export const CLIENT_INPUTS = [
   'common',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/prerender.ts',
+  'scripts/prerender-page.ts',
   'package-lock.json',
 ];
 

@@ -11,7 +11,7 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-async function compressFile(path: string): Promise<void> {
+export async function compressFile(path: string): Promise<void> {
   const content = await readFile(path);
   if (content.length < MIN_BYTES) return;
   await Promise.all([
@@ -35,14 +35,17 @@ async function compressDirectory(directory: string): Promise<void> {
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'careerpilot:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
-      await compressDirectory(outDir);
+      // The pre-rendering build (scripts/prerender.ts) is for Node, never sent to a browser.
+      if (!serverBuild) await compressDirectory(outDir);
     },
   };
 }

@@ -1,25 +1,30 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from '#client/components/layout/app-layout.tsx';
-import { APP_PATHS } from '#common/routes.ts';
+import { APP_PATHS, screenPath } from '#common/routes.ts';
+import { LoadedScreen, type ScreenLoader, screenLoader } from './screen-loader.tsx';
 
-const WaitlistPage = lazy(() => import('#client/features/waitlist/components/waitlist-page.tsx'));
-const AuthPage = lazy(() => import('#client/features/auth/components/auth-page.tsx'));
-const DashboardPage = lazy(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
-const ResumePage = lazy(() => import('#client/features/resume/components/resume-page.tsx'));
-const TailoringPage = lazy(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
-const LinkedinPage = lazy(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
-const InterviewPage = lazy(() => import('#client/features/interview/components/interview-page.tsx'));
-const CareerPage = lazy(() => import('#client/features/career/components/career-page.tsx'));
-const TrackerPage = lazy(() => import('#client/features/tracker/components/tracker-page.tsx'));
-const SubscriptionPage = lazy(() => import('#client/features/subscription/components/subscription-page.tsx'));
-const VerifyEmailPage = lazy(() => import('#client/features/auth/components/verify-email-page.tsx'));
-const ResetPasswordPage = lazy(() => import('#client/features/auth/components/reset-password-page.tsx'));
-const UnsubscribePage = lazy(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
-const WaitlistConfirmPage = lazy(
+const WaitlistPage = screenLoader(() => import('#client/features/waitlist/components/waitlist-page.tsx'));
+const AuthPage = screenLoader(() => import('#client/features/auth/components/auth-page.tsx'));
+const DashboardPage = screenLoader(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
+const ResumePage = screenLoader(() => import('#client/features/resume/components/resume-page.tsx'));
+const TailoringPage = screenLoader(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
+const LinkedinPage = screenLoader(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
+const InterviewPage = screenLoader(() => import('#client/features/interview/components/interview-page.tsx'));
+const CareerPage = screenLoader(() => import('#client/features/career/components/career-page.tsx'));
+const TrackerPage = screenLoader(() => import('#client/features/tracker/components/tracker-page.tsx'));
+const SubscriptionPage = screenLoader(
+  () => import('#client/features/subscription/components/subscription-page.tsx'),
+);
+const VerifyEmailPage = screenLoader(() => import('#client/features/auth/components/verify-email-page.tsx'));
+const ResetPasswordPage = screenLoader(
+  () => import('#client/features/auth/components/reset-password-page.tsx'),
+);
+const UnsubscribePage = screenLoader(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
+const WaitlistConfirmPage = screenLoader(
   () => import('#client/features/waitlist/components/waitlist-confirm-page.tsx'),
 );
-const NotFoundPage = lazy(() => import('#client/features/not-found/components/not-found-page.tsx'));
+const NotFoundPage = screenLoader(() => import('#client/features/not-found/components/not-found-page.tsx'));
 
 function ScreenLoading() {
   return (
@@ -32,54 +37,60 @@ function ScreenLoading() {
   );
 }
 
-function withNavigation(Screen: LazyExoticComponent<ComponentType>) {
-  return () => (
+type RoutedScreen = { loader: ScreenLoader; navigation: boolean };
+
+const withNavigation = (loader: ScreenLoader): RoutedScreen => ({ loader, navigation: true });
+const alone = (loader: ScreenLoader): RoutedScreen => ({ loader, navigation: false });
+
+/** Every screen by its path: the landing and sign-in pages and the pages opened from e-mails stand alone. */
+const screens: [string, RoutedScreen][] = [
+  ...APP_PATHS.waitlist.map((path): [string, RoutedScreen] => [path, alone(WaitlistPage)]),
+  ...APP_PATHS.auth.map((path): [string, RoutedScreen] => [path, alone(AuthPage)]),
+  [APP_PATHS.verifyEmail, alone(VerifyEmailPage)],
+  [APP_PATHS.resetPassword, alone(ResetPasswordPage)],
+  [APP_PATHS.unsubscribe, alone(UnsubscribePage)],
+  [APP_PATHS.confirmWaitlist, alone(WaitlistConfirmPage)],
+  [APP_PATHS.dashboard, withNavigation(DashboardPage)],
+  [APP_PATHS.resume, withNavigation(ResumePage)],
+  [APP_PATHS.resumeTailor, withNavigation(TailoringPage)],
+  [APP_PATHS.linkedin, withNavigation(LinkedinPage)],
+  [APP_PATHS.interview, withNavigation(InterviewPage)],
+  [APP_PATHS.career, withNavigation(CareerPage)],
+  [APP_PATHS.applications, withNavigation(TrackerPage)],
+  [APP_PATHS.subscription, withNavigation(SubscriptionPage)],
+];
+const screensByPath = new Map(screens);
+const notFound = withNavigation(NotFoundPage);
+
+function Screen({ screen: { loader, navigation } }: { screen: RoutedScreen }) {
+  if (!navigation) return <LoadedScreen loader={loader} />;
+  return (
     <AppLayout>
       <Suspense fallback={<ScreenLoading />}>
-        <Screen />
+        <LoadedScreen loader={loader} />
       </Suspense>
     </AppLayout>
   );
 }
 
-const appScreens = [
-  { path: APP_PATHS.dashboard, component: withNavigation(DashboardPage) },
-  { path: APP_PATHS.resume, component: withNavigation(ResumePage) },
-  { path: APP_PATHS.resumeTailor, component: withNavigation(TailoringPage) },
-  { path: APP_PATHS.linkedin, component: withNavigation(LinkedinPage) },
-  { path: APP_PATHS.interview, component: withNavigation(InterviewPage) },
-  { path: APP_PATHS.career, component: withNavigation(CareerPage) },
-  { path: APP_PATHS.applications, component: withNavigation(TrackerPage) },
-  { path: APP_PATHS.subscription, component: withNavigation(SubscriptionPage) },
-];
-
-/** Pages opened from links in emails: on their own, without the navigation. */
-const emailLinkPages = [
-  { path: APP_PATHS.verifyEmail, component: VerifyEmailPage },
-  { path: APP_PATHS.resetPassword, component: ResetPasswordPage },
-  { path: APP_PATHS.unsubscribe, component: UnsubscribePage },
-  { path: APP_PATHS.confirmWaitlist, component: WaitlistConfirmPage },
-];
-
-const NotFoundScreen = withNavigation(NotFoundPage);
+/** Loads the code of the screen at this path (the not-found screen for a path that is no screen). */
+export function loadScreen(pathname: string): Promise<void> {
+  const path = screenPath(pathname);
+  return ((path && screensByPath.get(path)) || notFound).loader.load();
+}
 
 export function AppRouter() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Switch>
-        {APP_PATHS.waitlist.map((path) => (
-          <Route key={path} path={path} component={WaitlistPage} />
+        {screens.map(([path, screen]) => (
+          <Route key={path} path={path}>
+            <Screen screen={screen} />
+          </Route>
         ))}
-        {APP_PATHS.auth.map((path) => (
-          <Route key={path} path={path} component={AuthPage} />
-        ))}
-        {emailLinkPages.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        {appScreens.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        <Route component={NotFoundScreen} />
+        <Route>
+          <Screen screen={notFound} />
+        </Route>
       </Switch>
     </Suspense>
   );

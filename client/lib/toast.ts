@@ -62,6 +62,13 @@ function subscribe(listener: () => void) {
   };
 }
 
+const NO_TOASTS: ToastEntry[] = [];
+
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // A pre-rendered page has no toasts.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

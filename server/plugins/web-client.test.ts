@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
 let clientRoot: string;
@@ -10,10 +11,11 @@ let clientRoot: string;
 beforeAll(async () => {
   clientRoot = await mkdtemp(join(tmpdir(), 'careerpilot-client-'));
   await mkdir(join(clientRoot, 'assets'));
-  await writeFile(
-    join(clientRoot, 'index.html'),
-    '<!doctype html><title>CareerPilot</title><div id="root"></div>',
-  );
+  for (const path of [...SCREEN_PATHS, NOT_FOUND_PATH]) {
+    const page = join(clientRoot, prerenderedPageFile(path));
+    await mkdir(dirname(page), { recursive: true });
+    await writeFile(page, `<!doctype html><div id="root" data-prerendered-path="${path}"></div>`);
+  }
   await writeFile(join(clientRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
@@ -31,25 +33,38 @@ describe('the web client', () => {
     '/interview',
     '/career',
     '/subscription',
+    '/applications',
+    '/resume/tailor',
     '/auth',
     '/signin',
-    '/dashboard/',
-  ])('serves index.html for the screen at %s', async (path) => {
+    '/waitlist/confirm',
+  ])('serves the page pre-rendered for the screen at %s', async (path) => {
     const app = await buildTestApp({ clientRoot });
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await app.inject({ method: 'GET', url: `${path}?from=email` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain(`data-prerendered-path="${path}"`);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('serves index.html with status 404 for a path that is no screen', async () => {
+  it("serves a screen's page for its path with a trailing slash", async () => {
     const app = await buildTestApp({ clientRoot });
-    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+    const response = await app.inject({ method: 'GET', url: '/dashboard/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-prerendered-path="/dashboard"');
   });
+
+  it.each(['/no-such-page', '/dashboard.html', '/resume/tailor/7'])(
+    'serves the not-found page with status 404 at %s, a path that is no screen',
+    async (path) => {
+      const app = await buildTestApp({ clientRoot });
+      const response = await app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(`data-prerendered-path="${NOT_FOUND_PATH}"`);
+    },
+  );
 
   it('caches hashed assets for a year and other files not at all', async () => {
     const app = await buildTestApp({ clientRoot });
@@ -82,7 +97,8 @@ describe('the precompressed copies the build writes', () => {
   beforeAll(async () => {
     builtRoot = await mkdtemp(join(tmpdir(), 'careerpilot-built-client-'));
     await mkdir(join(builtRoot, 'assets'));
-    await writeFile(join(builtRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    await mkdir(join(builtRoot, 'pages'));
+    await writeFile(join(builtRoot, prerenderedPageFile('/')), '<!doctype html><div id="root"></div>');
     const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
     await writeFile(join(builtRoot, 'assets', 'index-1.js'), script);
     await writeFile(join(builtRoot, 'assets', 'index-1.js.br'), brotliCompressSync(script));

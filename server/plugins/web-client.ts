@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath } from '#common/routes.ts';
+import { isAppPath, prerenderedPageFile } from '#common/routes.ts';
 
 export type WebClientOptions = { root: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built client: hashed assets cached for a year, and index.html for every screen's path. A path
- * that is no screen still gets index.html (the client shows its not-found screen) but with status 404.
+ * Serves the built client: hashed assets cached for a year, and for every screen's path the page the build
+ * pre-rendered for it (scripts/prerender.ts). A path that is no screen gets the not-found page with status 404.
  */
 export default fp(
   async function webClient(app: FastifyInstance, options: WebClientOptions) {
-    if (!existsSync(join(options.root, 'index.html'))) {
+    if (!existsSync(join(options.root, prerenderedPageFile('/')))) {
       app.log.warn({ root: options.root }, 'no built web client; serving the API only (run "npm run build")');
       app.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` }),
@@ -42,7 +42,7 @@ export default fp(
       return reply
         .code(isAppPath(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+        .sendFile(prerenderedPageFile(pathname));
     });
   },
   { name: 'web-client' },

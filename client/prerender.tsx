@@ -1,0 +1,28 @@
+// First: zod's settings must be in place before any schema is built.
+import './lib/zod-config.ts';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+/**
+ * The HTML of one screen as a visitor sees it before any data arrives, for the build to put in its page
+ * (scripts/prerender.ts). The browser then hydrates it with the same location (client/main.tsx).
+ */
+export async function renderScreen(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch="">
+        <App queryClient={queryClient} />
+      </Router>
+    </StrictMode>,
+    // One document, every boundary in place: no script that streams the larger ones in afterwards.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  // The queries the screen asked for were never fetched; without this their clean-up timers keep Node running.
+  queryClient.clear();
+  return html;
+}

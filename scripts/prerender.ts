@@ -1,0 +1,52 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
+import { compressFile } from './precompress.ts';
+import { pageHtml, withInlineStylesheets } from './prerender-page.ts';
+
+type RenderScreen = (path: string) => Promise<string>;
+
+/** Builds client/prerender.tsx for Node into a folder beside the client and loads it. */
+async function loadRenderer(
+  projectRoot: string,
+): Promise<{ renderScreen: RenderScreen; cleanUp(): Promise<void> }> {
+  const outDir = join(projectRoot, 'dist', 'prerender');
+  await build({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, manifest: false },
+  });
+  const { renderScreen } = (await import(
+    `${pathToFileURL(join(outDir, 'prerender.js')).href}?built=${Date.now()}`
+  )) as {
+    renderScreen: RenderScreen;
+  };
+  return { renderScreen, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Writes every screen's page into the built client (dist/client/pages): its HTML as a visitor first sees it,
+ * with the CSS in the head, so the page paints before any script or stylesheet arrives. Then compressed like the
+ * rest of the build.
+ */
+export async function prerenderScreens(projectRoot: string): Promise<void> {
+  const clientDir = join(projectRoot, 'dist', 'client');
+  const template = await withInlineStylesheets(
+    await readFile(join(clientDir, 'index.html'), 'utf8'),
+    (href) => readFile(join(clientDir, href), 'utf8'),
+  );
+  const { renderScreen, cleanUp } = await loadRenderer(projectRoot);
+  try {
+    for (const path of [...SCREEN_PATHS, NOT_FOUND_PATH]) {
+      const page = pageHtml(template, await renderScreen(path), path);
+      const file = join(clientDir, prerenderedPageFile(path));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, page);
+      await compressFile(file);
+    }
+  } finally {
+    await cleanUp();
+  }
+}
