@@ -2,57 +2,113 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
+import { APP_PATHS } from '#common/routes.ts';
 import type { RunningServer } from './server-process.ts';
 
-const ROUTES = ['/', '/dashboard', '/resume'];
+/** The specification's eight screens, and the two this product adds: the tracker and tailoring to one job. */
+const ROUTES = [
+  '/',
+  APP_PATHS.auth[0],
+  APP_PATHS.dashboard,
+  APP_PATHS.resume,
+  APP_PATHS.resumeTailor,
+  APP_PATHS.linkedin,
+  APP_PATHS.interview,
+  APP_PATHS.career,
+  APP_PATHS.applications,
+  APP_PATHS.subscription,
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The goals hold for Lighthouse's default, mobile preset (a mid-range phone on slow 4G); desktop is for reference. */
-const GOALS: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 98, accessibility: 100 };
+const GOALS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+/** Cumulative layout shift, which the performance score weighs with others: none at all. */
+const MAX_LAYOUT_SHIFT = 0;
 const PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
 ];
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
+type Scores = Record<(typeof CATEGORIES)[number], number> & { CLS: number; 'LCP ms': number; 'TBT ms': number };
 
-async function audit(url: string, port: number, config?: Config): Promise<Scores> {
+/** Lighthouse's report; once more when it could not record the page (NO_NAVSTART and the like, on a busy machine). */
+async function report(url: string, port: number, config: Config | undefined, attempt = 1) {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
     config,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
-  return Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
-  ) as Scores;
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt < 2) return report(url, port, config, attempt + 1);
+  throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
 }
 
+async function audit(url: string, port: number, config?: Config): Promise<Scores & { missed: string[] }> {
+  const { categories, audits } = await report(url, port, config);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
+  // What cost points outside performance, whose audits are weighed timings rather than passes and fails.
+  const missed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    ...scores,
+    CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    'LCP ms': Math.round(numeric('largest-contentful-paint')),
+    'TBT ms': Math.round(numeric('total-blocking-time')),
+    missed,
+  };
+}
+
+const UNMEASURED: Scores = {
+  performance: 0,
+  accessibility: 0,
+  'best-practices': 0,
+  seo: 0,
+  CLS: Number.NaN,
+  'LCP ms': Number.NaN,
+  'TBT ms': Number.NaN,
+};
+
 const meetsGoals = (scores: Scores) =>
-  Object.entries(GOALS).every(([category, goal]) => scores[category as keyof Scores] >= (goal ?? 0));
+  scores.CLS <= MAX_LAYOUT_SHIFT &&
+  Object.entries(GOALS).every(([category, goal]) => scores[category as keyof typeof GOALS] >= goal);
 
 /**
- * Lighthouse on the landing page, the dashboard and the resume screen in Debian's Chromium, with the mobile and
- * the desktop preset; false when a route misses a goal on mobile.
+ * Lighthouse on every screen in Debian's Chromium, with the mobile and the desktop preset, as a first-time
+ * visitor; false when a screen misses a goal on mobile.
  */
 export async function benchmarkLighthouse(server: RunningServer): Promise<boolean> {
   const chrome = await launch({
     chromePath: systemChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const rows: ({ preset: string; route: string } & Scores)[] = [];
+  const rows: ({ preset: string; route: string; missed: string } & Scores)[] = [];
   try {
     for (const { name, config } of PRESETS) {
       for (const route of ROUTES) {
-        rows.push({ preset: name, route, ...(await audit(`${server.url}${route}`, chrome.port, config)) });
+        const row = await audit(`${server.url}${route}`, chrome.port, config).then(
+          ({ missed, ...scores }) => ({ ...scores, missed: missed.join(' ') }),
+          (error: Error) => ({ ...UNMEASURED, missed: error.message }),
+        );
+        rows.push({ preset: name, route, ...row });
       }
     }
   } finally {
     chrome.kill();
   }
   const goals = Object.entries(GOALS).map(([category, score]) => `${category} ≥ ${score}`);
-  console.log(`\nLighthouse (goals on mobile: ${goals.join(', ')})`);
+  console.log(`\nLighthouse, every screen (goals on mobile: ${goals.join(', ')}, CLS ${MAX_LAYOUT_SHIFT})`);
   console.table(rows);
   return rows.filter(({ preset }) => preset === 'mobile').every(meetsGoals);
 }

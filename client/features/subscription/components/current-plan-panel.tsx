@@ -4,6 +4,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -64,6 +65,24 @@ function EndTrialButton() {
   );
 }
 
+/**
+ * The room the Free plan's usage line takes, held while the plan loads so that the plans below do not move
+ * when it arrives (most visitors are on the Free plan, whose allowances are counted by default).
+ */
+export function CurrentPlanPlaceholder() {
+  return (
+    <SizedPlaceholder
+      label="Loading your plan"
+      shape={
+        <p className="text-sm">
+          This month on the Free plan: 0 of 1 resume analysis used · 0 of 1 interview session used · 0 of 1
+          job tailoring used. Your allowances renew on 1 January 2026.
+        </p>
+      }
+    />
+  );
+}
+
 /** The plan the user has: its trial or renewal, a way to cancel, and a failed payment if there is one. */
 export function CurrentPlanPanel({
   subscription,
@@ -88,6 +107,7 @@ export function CurrentPlanPanel({
   });
 
   if (subscription.plan === 'free') {
+    if (!activating && !subscription.trialUsed && !subscription.limitsEnforced) return null;
     return (
       <div className="flex flex-col gap-2">
         {activating && (

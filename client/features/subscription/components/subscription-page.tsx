@@ -13,7 +13,7 @@ import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { type PaidPlanId, PLANS, TRIAL_DAYS } from '#common/plans.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import type { Checkout } from './checkout.ts';
-import { CurrentPlanPanel } from './current-plan-panel.tsx';
+import { CurrentPlanPanel, CurrentPlanPlaceholder } from './current-plan-panel.tsx';
 import { PaymentView } from './payment-view.tsx';
 import { PlanCards } from './plan-cards.tsx';
 
@@ -156,12 +156,14 @@ export default function SubscriptionPage() {
             onChange={(event) => setTypedEmail(event.target.value)}
             hint="Your receipts and plan updates go to this address."
           />
-          {subscription && (
+          {subscription ? (
             <CurrentPlanPanel
               subscription={subscription}
               activating={activatingSince !== null}
               sandbox={config?.payments.provider === 'sandbox'}
             />
+          ) : (
+            <CurrentPlanPlaceholder />
           )}
           <PlanCards
             current={subscription?.plan}

@@ -8,8 +8,9 @@ import { useSaveTrackerSettings } from '../api/save-tracker-settings.ts';
 import { daysText } from '../reminder-texts.ts';
 import { FormMessage } from './form-message.tsx';
 
-function FollowUpForm({ stored }: { stored: TrackerSettings }) {
-  const [days, setDays] = useState(String(stored.followUpDays));
+/** While the setting loads (`stored` undefined) the form stands disabled and empty, taking its final room. */
+function FollowUpForm({ stored }: { stored: TrackerSettings | undefined }) {
+  const [days, setDays] = useState(stored ? String(stored.followUpDays) : '');
   const [done, setDone] = useState<string | null>(null);
   const save = useSaveTrackerSettings({
     onSuccess: (saved) => setDone(`Saved: a reminder after ${daysText(saved.followUpDays)} in Applied.`),
@@ -30,6 +31,7 @@ function FollowUpForm({ stored }: { stored: TrackerSettings }) {
           max={FOLLOW_UP_DAYS.max}
           required
           className="w-20"
+          disabled={!stored}
           aria-labelledby="follow-up-before follow-up-days follow-up-after"
           value={days}
           onChange={(event) => {
@@ -38,7 +40,7 @@ function FollowUpForm({ stored }: { stored: TrackerSettings }) {
           }}
         />
         <span id="follow-up-after">days in Applied</span>
-        <Button type="submit" variant="outline" size="sm" disabled={save.isPending}>
+        <Button type="submit" variant="outline" size="sm" disabled={!stored || save.isPending}>
           {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
           Save<span className="sr-only"> follow-up days</span>
         </Button>
@@ -51,7 +53,6 @@ function FollowUpForm({ stored }: { stored: TrackerSettings }) {
 /** The follow-up nudge: after how many days without an answer in Applied the dashboard says to follow up. */
 export function FollowUpSetting() {
   const { data, error } = useTrackerSettings();
-  if (data) return <FollowUpForm stored={data} />;
   if (error) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -59,5 +60,5 @@ export function FollowUpSetting() {
       </p>
     );
   }
-  return <div className="h-10" aria-hidden="true" />;
+  return <FollowUpForm key={data ? 'stored' : 'loading'} stored={data} />;
 }

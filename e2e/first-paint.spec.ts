@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { APP_PATHS, NOT_FOUND_PATH } from '#common/routes.ts';
+import { CAREER_PROFILE, expect, test } from './fixtures.ts';
+
+/** Every screen a visitor lands on from outside: the specification's eight, the tracker and tailoring. */
+const SCREENS = [
+  '/',
+  APP_PATHS.auth[0],
+  APP_PATHS.dashboard,
+  APP_PATHS.resume,
+  APP_PATHS.resumeTailor,
+  APP_PATHS.linkedin,
+  APP_PATHS.interview,
+  APP_PATHS.career,
+  APP_PATHS.applications,
+  APP_PATHS.subscription,
+];
+
+/** Adds up the page's layout shifts from its first paint on (read with `layoutShift`). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+
+/** Holds the app's script back until `release` is called, so that the page can be looked at as it first paints. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of SCREENS) {
+    test(`${path} paints its screen, styled, with its own title`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The CSS is in the page itself: a heading is bold without any stylesheet to fetch.
+      expect(
+        await heading.evaluate((element) => Number(getComputedStyle(element).fontWeight)),
+      ).toBeGreaterThan(600);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      if (path !== '/') await expect(page).toHaveTitle(/ \| CareerPilot$/);
+    });
+  }
+
+  test('the not-found page answers 404 with its screen', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of SCREENS) {
+      test(`${path} hydrates the page it painted, without a layout shift`, async ({ page }) => {
+        await recordLayoutShifts(page);
+        const release = await holdScripts(page);
+        await page.goto(path, { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        await heading.evaluate((element) => Object.assign(element, { paintedByServer: true }));
+        release();
+        await page.waitForLoadState('networkidle');
+        // Hydration kept the painted element rather than rendering it again.
+        expect(await heading.evaluate((element) => 'paintedByServer' in element)).toBe(true);
+        await expect(page.locator('title')).toHaveCount(1);
+        expect(await layoutShift(page)).toBe(0);
+      });
+    }
+  });
+}
+
+test('a screen opened with a query hydrates, then follows the query', async ({ page }) => {
+  const created = await page.request.post('/api/applications', {
+    data: { title: 'Data Analyst', company: 'Acme', stage: 'saved' },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto(`${APP_PATHS.applications}?view=list`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.locator('title')).toHaveCount(1);
+});
+
+test('the dashboard of a visitor with a profile and matches hydrates without a layout shift', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  expect((await page.request.post('/api/career/profile', { data: CAREER_PROFILE })).ok()).toBe(true);
+  await page.goto(APP_PATHS.dashboard);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('the not-found path the build renders at is itself no screen', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/);
+  const response = await page.goto(NOT_FOUND_PATH);
+  expect(response?.status()).toBe(404);
+});

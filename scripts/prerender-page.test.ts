@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, splitHead, withInlineStylesheets } from './prerender-page.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>CareerPilot</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+
+describe('splitHead', () => {
+  it("takes the screen's leading title and meta into the head and leaves the rest", () => {
+    const screen =
+      '<title>Career Dashboard | CareerPilot</title><meta name="description" content="Track your progress."/><!--$--><main><h1>Dashboard</h1><meta itemprop="x"/></main><!--/$-->';
+    expect(splitHead(screen)).toEqual({
+      head: '<title>Career Dashboard | CareerPilot</title><meta name="description" content="Track your progress."/>',
+      body: '<!--$--><main><h1>Dashboard</h1><meta itemprop="x"/></main><!--/$-->',
+    });
+  });
+
+  it('leaves a screen without head elements whole', () => {
+    expect(splitHead('<div>Hello</div>')).toEqual({ head: '', body: '<div>Hello</div>' });
+  });
+});
+
+describe('pageHtml', () => {
+  it("puts the screen in the root, its title in place of the template's, and the path it was rendered at", () => {
+    const page = pageHtml(TEMPLATE, '<title>Resume | CareerPilot</title><main>Resume</main>', '/resume');
+    expect(page).toContain('<head><title>Resume | CareerPilot</title><link');
+    expect(page).not.toContain('<title>CareerPilot</title>');
+    expect(page).toContain('<div id="root" data-prerendered-path="/resume"><main>Resume</main></div>');
+  });
+
+  it("keeps the template's title for a screen that names none", () => {
+    expect(pageHtml(TEMPLATE, '<main>x</main>', '/')).toContain('<title>CareerPilot</title>');
+  });
+
+  it('refuses a screen that rendered a script (it would not run under the content security policy)', () => {
+    expect(() => pageHtml(TEMPLATE, '<main></main><script>$RC("B:0","S:0")</script>', '/')).toThrow(/script/);
+  });
+
+  it('refuses a template without its title or root', () => {
+    expect(() => pageHtml('<html><body></body></html>', '<main></main>', '/')).toThrow(/index\.html/);
+  });
+
+  it('takes a replacement pattern in the screen literally', () => {
+    expect(pageHtml(TEMPLATE, '<p>$& and $1</p>', '/')).toContain('<p>$& and $1</p>');
+  });
+});
+
+describe('withInlineStylesheets', () => {
+  it("puts each stylesheet's CSS in a style element instead of its link", async () => {
+    const read = async (href: string) => (href === '/assets/index-1.css' ? '.a{color:red}' : '');
+    const page = await withInlineStylesheets(TEMPLATE, read);
+    expect(page).toContain('<style>.a{color:red}</style>');
+    expect(page).not.toContain('rel="stylesheet"');
+  });
+
+  it('refuses CSS that would end its style element early', async () => {
+    await expect(withInlineStylesheets(TEMPLATE, async () => 'a{content:"</style>"}')).rejects.toThrow(
+      /<\/style/,
+    );
+  });
+});
