@@ -1,8 +1,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
 import { APP_PATHS } from '#common/routes.ts';
+import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
 import type { RunningServer } from './server-process.ts';
 
 /** The specification's eight screens, and the two this product adds: the tracker and tailoring to one job. */
@@ -33,7 +33,11 @@ const PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-type Scores = Record<(typeof CATEGORIES)[number], number> & { CLS: number; 'LCP ms': number; 'TBT ms': number };
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  CLS: number;
+  'LCP ms': number;
+  'TBT ms': number;
+};
 
 /** Lighthouse's report; once more when it could not record the page (NO_NAVSTART and the like, on a busy machine). */
 async function report(url: string, port: number, config: Config | undefined, attempt = 1) {
