@@ -13,7 +13,8 @@ const RUNS = Number(process.env.BENCH_MATCHING_RUNS ?? 9);
 /** Goal of the career issue: ten times the postings costs at most three times the time. */
 const GROWTH_GOAL = 3;
 
-const profiles: Record<string, CareerProfileInput> = {
+/** Two saved profiles of different families, matched against the catalogue (also by the growth benchmark). */
+export const MATCHING_PROFILES: Record<string, CareerProfileInput> = {
   'Data Scientist': {
     currentRole: 'Data Analyst',
     targetRole: 'Data Scientist',
@@ -64,7 +65,7 @@ export async function benchmarkJobMatching(): Promise<boolean> {
     const timings = new Map<string, number[]>();
     for (const size of SIZES) {
       await insertPostings(database.db, generateSampleCatalogue(size, 'careerpilot-bench'));
-      for (const [name, profile] of Object.entries(profiles)) {
+      for (const [name, profile] of Object.entries(MATCHING_PROFILES)) {
         const time = await medianTime(() => recomputeMatches(database.db, engine, userId, profile, 'sample'));
         timings.set(name, [...(timings.get(name) ?? []), time]);
       }

@@ -2,6 +2,7 @@ import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
 import { benchmarkBundleSize } from './bundle-size.ts';
 import { benchmarkCorpusAnalysis } from './corpus-analysis.ts';
+import { benchmarkGrowth } from './growth.ts';
 import { benchmarkJobBoards } from './job-boards.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkLighthouse } from './lighthouse.ts';
@@ -34,6 +35,7 @@ try {
     await benchmarkResumePipeline(server),
     await benchmarkCorpusAnalysis(),
     await benchmarkJobMatching(),
+    await benchmarkGrowth(),
     await benchmarkJobBoards(),
     await benchmarkApiLoad(server),
     await benchmarkBundleSize(),

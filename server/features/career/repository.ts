@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
@@ -9,6 +9,16 @@ type ProfileRow = typeof careerProfiles.$inferSelect;
 function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerProfile {
   return { ...row, updatedAt: updatedAt.toISOString() };
 }
+
+/** The messages a reply draws on: a conversation's thread (the role and topic under way) is in its latest turns. */
+export const REPLY_HISTORY_MESSAGES = 50;
+
+const toChatMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  content: row.content,
+  sender: row.sender,
+  timestamp: row.createdAt.toISOString(),
+});
 
 export function careerRepository(db: Database) {
   return {
@@ -84,12 +94,21 @@ export function careerRepository(db: Database) {
         .from(chatMessages)
         .where(eq(chatMessages.userId, userId))
         .orderBy(asc(chatMessages.id));
-      return rows.map((row) => ({
-        id: row.id,
-        content: row.content,
-        sender: row.sender,
-        timestamp: row.createdAt.toISOString(),
-      }));
+      return rows.map(toChatMessage);
+    },
+
+    /**
+     * The latest messages of the conversation, oldest first: what the assistant's next reply draws on, so a reply
+     * costs the same however long the conversation has run.
+     */
+    async historyForReply(userId: string): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(desc(chatMessages.id))
+        .limit(REPLY_HISTORY_MESSAGES);
+      return rows.reverse().map(toChatMessage);
     },
 
     /** The user's message and the reply, together or not at all. */

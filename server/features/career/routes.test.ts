@@ -4,6 +4,7 @@ import type { CareerProfile, ChatMessage } from '#common/api/career.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Progress } from '#common/api/progress.ts';
 import { careerProfiles, chatMessages, jobMatches } from '#server/db/schema/index.ts';
+import { careerRepository, REPLY_HISTORY_MESSAGES } from '#server/features/career/repository.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import { dataScientistProfile, nurseProfile } from '#server/testing/career-profiles.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -187,6 +188,32 @@ describe('career assistant', () => {
     expect(conversation.map((message) => message.sender)).toEqual(['user', 'ai', 'user', 'ai']);
     expect(conversation[0]?.content).toBe('What is my target role?');
     expect((await get(await visitor(app), '/api/career/chat')).json()).toEqual([]);
+  });
+
+  it('follows the role the latest turns name; a role named before them is no longer the thread', async () => {
+    const app = await buildTestApp();
+    const career = careerRepository(app.db);
+    async function conversationNaming(role: string, laterExchanges: number) {
+      const someone = await visitor(app);
+      const { id } = (await get(someone, '/api/auth/me')).json();
+      await career.addExchange(
+        id,
+        `What skills do I need to become a ${role}?`,
+        `For ${role}: the core skills.`,
+      );
+      for (let exchange = 0; exchange < laterExchanges; exchange += 1)
+        await career.addExchange(id, 'Thanks, that helps.', 'Glad to help.');
+      return someone;
+    }
+    const salaryForThat = { message: 'and what about salary for that' };
+    const recent = await conversationNaming('data engineer', REPLY_HISTORY_MESSAGES / 2 - 2);
+    expect((await send(recent, 'POST', '/api/career/chat', salaryForThat)).json().response).toContain(
+      'Data Engineer',
+    );
+    const longAgo = await conversationNaming('data engineer', REPLY_HISTORY_MESSAGES / 2);
+    expect((await send(longAgo, 'POST', '/api/career/chat', salaryForThat)).json().response).not.toContain(
+      'Data Engineer',
+    );
   });
 
   it.each([

@@ -45,7 +45,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = await request.viewer();
       const [history, context] = await Promise.all([
-        career.conversation(viewer.id),
+        career.historyForReply(viewer.id),
         app.planLimits
           .visibleJobMatches(viewer.id)
           .then((visible) => chatContext(app.db, app.engine, viewer.id, visible)),

@@ -203,11 +203,12 @@ function topicsOf(message: string): { topic: Topic; text: string }[] {
   return (substantive.length ? substantive : found).slice(0, MAX_TOPICS);
 }
 
-function earlierUserMessages(history: CareerChatRequest['history']): string[] {
-  return history
-    .filter((entry) => entry.sender === 'user')
-    .map((entry) => entry.content)
-    .reverse();
+/** The user's earlier messages, latest first, read only as far back as the caller looks. */
+function* earlierUserMessages(history: CareerChatRequest['history']): Generator<string> {
+  for (let at = history.length - 1; at >= 0; at -= 1) {
+    const entry = history[at];
+    if (entry?.sender === 'user') yield entry.content;
+  }
 }
 
 function previousTopic(history: CareerChatRequest['history']): Topic | undefined {
@@ -260,16 +261,20 @@ function unknownRoleOf(message: string, known: boolean): string | undefined {
   return words.length ? words.join(' ') : undefined;
 }
 
+/** The roles of the latest earlier message that names one. */
+function latestRolesNamed(history: CareerChatRequest['history']): Pick<Ask, 'role' | 'from'> | undefined {
+  for (const content of earlierUserMessages(history)) {
+    const roles = rolesOf(content);
+    if (roles.role || roles.from) return roles;
+  }
+  return undefined;
+}
+
 /** What the message asks about; a message that names no role continues the role of the conversation so far. */
 function readAsk(message: string, history: CareerChatRequest['history']): Omit<Ask, 'text'> {
   const named = rolesOf(message);
   const unknownRole = unknownRoleOf(message, Boolean(named.role || named.from));
-  const earlier =
-    named.role || named.from
-      ? undefined
-      : earlierUserMessages(history)
-          .map(rolesOf)
-          .find((roles) => roles.role || roles.from);
+  const earlier = named.role || named.from ? undefined : latestRolesNamed(history);
   return {
     ...(earlier ?? named),
     unknownRole: earlier ? undefined : unknownRole,
