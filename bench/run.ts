@@ -2,9 +2,11 @@ import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
 import { benchmarkApiLoad } from './api-load.ts';
 import { benchmarkBundleSize } from './bundle-size.ts';
 import { benchmarkCorpusAnalysis } from './corpus-analysis.ts';
+import { benchmarkHotReads } from './hot-reads.ts';
 import { benchmarkJobBoards } from './job-boards.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkLighthouse } from './lighthouse.ts';
+import { benchmarkMixedLoad } from './mixed-load.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
 import { startServer } from './server-process.ts';
 
@@ -13,8 +15,9 @@ import { startServer } from './server-process.ts';
  * PostgreSQL when BENCH_DATABASE_URL is set. Exits 1 when a benchmark misses its goal.
  */
 await buildClientIfStale();
+const port = Number(process.env.BENCH_PORT ?? 4320);
 const server = await startServer({
-  port: Number(process.env.BENCH_PORT ?? 4320),
+  port,
   databaseUrl: process.env.BENCH_DATABASE_URL,
 });
 console.log(
@@ -27,8 +30,10 @@ try {
     await benchmarkJobMatching(),
     await benchmarkJobBoards(),
     await benchmarkApiLoad(server),
+    await benchmarkHotReads(server, port + 2),
     await benchmarkBundleSize(),
     await benchmarkLighthouse(server),
+    await benchmarkMixedLoad(port + 3),
   ];
   process.exitCode = results.every(Boolean) ? 0 : 1;
 } finally {

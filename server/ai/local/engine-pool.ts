@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
@@ -80,6 +81,30 @@ function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
   return shared;
 }
 
+/** How many texts' skill names are kept; a few hundred bytes each. */
+export const REMEMBERED_TEXTS = 2000;
+
+/**
+ * The skills a stored text names are read again on every progress read and chat message, though the text (a
+ * resume's, a profile's) rarely changes: the answers are kept by the text's digest, the least recently used
+ * forgotten first. The answer depends only on the text and the knowledge base this process loaded.
+ */
+export function memoised(read: (text: string) => Promise<string[]>): (text: string) => Promise<string[]> {
+  const known = new Map<string, Promise<string[]>>();
+  return async (text) => {
+    const digest = createHash('sha256').update(text).digest('base64');
+    let answer = known.get(digest);
+    if (answer) known.delete(digest);
+    else {
+      answer = read(text);
+      answer.catch(() => known.delete(digest));
+    }
+    known.set(digest, answer);
+    if (known.size > REMEMBERED_TEXTS) known.delete(known.keys().next().value as string);
+    return [...(await answer)];
+  };
+}
+
 /**
  * The built-in engine's work, run off the event loop with a time limit: `waitMs` (by default `timeoutMs`) to
  * wait for a thread (past it: 503, busy), then `timeoutMs` to do the work (past it the thread is stopped and the
@@ -119,8 +144,13 @@ export function createEnginePool({
     }
   }
 
+  const skillNames = memoised((text: string) => run('skillNames', text));
+
   return {
-    run,
+    run: ((operation, request) =>
+      operation === 'skillNames'
+        ? skillNames(request as string)
+        : run(operation, request)) as EnginePool['run'],
     async warmUp() {
       sharedPool({ warm: true });
       // One small task per thread, all at once, so each thread has loaded the engine before this resolves.

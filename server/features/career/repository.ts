@@ -1,10 +1,17 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
 import { careerProfiles, chatMessages } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof careerProfiles.$inferSelect;
+
+const toChatMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  content: row.content,
+  sender: row.sender,
+  timestamp: row.createdAt.toISOString(),
+});
 
 function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerProfile {
   return { ...row, updatedAt: updatedAt.toISOString() };
@@ -84,12 +91,18 @@ export function careerRepository(db: Database) {
         .from(chatMessages)
         .where(eq(chatMessages.userId, userId))
         .orderBy(asc(chatMessages.id));
-      return rows.map((row) => ({
-        id: row.id,
-        content: row.content,
-        sender: row.sender,
-        timestamp: row.createdAt.toISOString(),
-      }));
+      return rows.map(toChatMessage);
+    },
+
+    /** The latest `limit` messages of the conversation, oldest first. */
+    async recentConversation(userId: string, limit: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.userId, userId))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit);
+      return rows.reverse().map(toChatMessage);
     },
 
     /** The user's message and the reply, together or not at all. */
