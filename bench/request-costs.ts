@@ -7,7 +7,7 @@ import { startServer } from './server-process.ts';
 
 /**
  * `node bench/request-costs.ts`: what each request of the mixed workload costs alone, on PostgreSQL: requests per
- * second with a few connections, and the CPU time per request of the server (all its threads) and of the
+ * second with a few connections, and the CPU time per request of the server (all its threads, and its main thread alone) and of the
  * PostgreSQL backends serving it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a
  * profile for `node bench/profile-summary.ts`. Settings: `COST_CONNECTIONS`, `COST_SECONDS`, `COST_ONLY`, `BENCH_PORT`.
  */
@@ -19,9 +19,10 @@ const DATABASE = 'careerpilot_costs';
 const ONLY = process.env.COST_ONLY ?? '';
 const CLOCK_TICKS_PER_MS = 100 / 1000;
 
-/** User plus system CPU time of a process, all threads, in milliseconds (Linux). */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+/** User plus system CPU time of a process (all its threads), or of one thread, in milliseconds (Linux). */
+async function cpuMs(pid: number, thread?: number): Promise<number> {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const stat = await readFile(path, 'utf8').catch(() => '');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_MS;
 }
@@ -49,14 +50,22 @@ try {
   const rows = [];
   const requests = workloadRequests(server.url, users, await resumeUpload());
   for (const { name, request } of requests.filter((each) => each.name.includes(ONLY))) {
-    const [serverBefore, databaseBefore] = [await cpuMs(server.pid), await backendsCpuMs(url)];
+    const [serverBefore, mainBefore, databaseBefore] = [
+      await cpuMs(server.pid),
+      await cpuMs(server.pid, server.pid),
+      await backendsCpuMs(url),
+    ];
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [request],
     });
-    const [serverAfter, databaseAfter] = [await cpuMs(server.pid), await backendsCpuMs(url)];
+    const [serverAfter, mainAfter, databaseAfter] = [
+      await cpuMs(server.pid),
+      await cpuMs(server.pid, server.pid),
+      await backendsCpuMs(url),
+    ];
     const requests = result.requests.total;
     rows.push({
       request: name,
@@ -64,6 +73,7 @@ try {
       'p50 ms': result.latency.p50,
       'non-2xx': result.non2xx + result.errors,
       'server CPU ms/req': ((serverAfter - serverBefore) / requests).toFixed(2),
+      'of which main thread': ((mainAfter - mainBefore) / requests).toFixed(2),
       'PostgreSQL CPU ms/req': ((databaseAfter - databaseBefore) / requests).toFixed(2),
     });
   }
