@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
-import type { EngineOperation, EngineRequest, EngineResult, EngineTask } from './engine-worker.ts';
+import {
+  ENGINE_STARTS_CHANNEL,
+  type EngineOperation,
+  type EngineRequest,
+  type EngineResult,
+  type EngineTask,
+} from './engine-worker.ts';
 
 export type EnginePool = {
   run<K extends EngineOperation>(operation: K, request: EngineRequest<K>): Promise<EngineResult<K>>;
@@ -81,6 +87,18 @@ function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
   return shared;
 }
 
+/** What to do when each piece of work in the queue begins, by its number. */
+const onStart = new Map<number, () => void>();
+let lastTaskId = 0;
+let startSignals: BroadcastChannel | undefined;
+
+function listenForStarts() {
+  if (startSignals) return;
+  startSignals = new BroadcastChannel(ENGINE_STARTS_CHANNEL);
+  startSignals.unref();
+  startSignals.onmessage = (event) => onStart.get((event as { data: number }).data)?.();
+}
+
 /** How many texts' skill names are kept; a few hundred bytes each. */
 export const REMEMBERED_TEXTS = 2000;
 
@@ -121,26 +139,28 @@ export function createEnginePool({
     operation: K,
     request: EngineRequest<K>,
   ): Promise<EngineResult<K>> {
-    const { port1: startSignal, port2: started } = new MessageChannel();
+    listenForStarts();
+    lastTaskId += 1;
+    const taskId = lastTaskId;
     const abort = new AbortController();
     let running = false;
     let timer = setTimeout(() => abort.abort(), waitMs);
-    startSignal.once('message', () => {
+    onStart.set(taskId, () => {
       running = true;
       clearTimeout(timer);
       timer = setTimeout(() => abort.abort(), timeoutMs);
     });
     try {
       return (await sharedPool().run(
-        { operation, request, started },
-        { transferList: [started], signal: abort.signal },
+        { operation, request, taskId },
+        { signal: abort.signal },
       )) as EngineResult<K>;
     } catch (error) {
       if (isAbort(error)) throw running ? TOO_LONG[operation] : BUSY;
       throw error;
     } finally {
       clearTimeout(timer);
-      startSignal.close();
+      onStart.delete(taskId);
     }
   }
 
