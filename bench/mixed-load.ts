@@ -3,6 +3,7 @@ import pg from 'pg';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { databaseUrl } from '#server/testing/test-database.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { backendsCpuMs, cpuMs } from './cpu-time.ts';
 import { guestCookie } from './guest.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
@@ -185,12 +186,17 @@ export async function mixedWorkload(
   const tally: Tally = {};
   const [resumesBefore, messagesBefore] = [await count(url, 'resumes'), await count(url, 'chat_messages')];
   const requests = workloadRequests(server.url, users, await resumeUpload(), tally);
+  const [serverCpuBefore, databaseCpuBefore] = [await cpuMs(server.pid), await backendsCpuMs(url)];
   const result = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
     requests: requests.map(({ request }) => request),
   });
+  const [serverCpu, databaseCpu] = [
+    (await cpuMs(server.pid)) - serverCpuBefore,
+    (await backendsCpuMs(url)) - databaseCpuBefore,
+  ];
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const storedResumes = (await count(url, 'resumes')) - resumesBefore;
   const storedMessages = (await count(url, 'chat_messages')) - messagesBefore;
@@ -222,6 +228,8 @@ export async function mixedWorkload(
       'uploads accepted / stored': `${uploads} / ${storedResumes}`,
       'chats accepted / messages stored': `${chats} / ${storedMessages}`,
       'accepted writes lost': lostWrites,
+      // Moves far less than req/s when other work shares the machine.
+      'CPU ms/req server, PostgreSQL': `${(serverCpu / figures.requests).toFixed(2)}, ${(databaseCpu / figures.requests).toFixed(2)}`,
     },
   ]);
   return figures;

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
+import { backendsCpuMs, cpuMs } from './cpu-time.ts';
 import { freshDatabase, newUsers, resumeUpload, workloadRequests } from './mixed-load.ts';
 import { startServer } from './server-process.ts';
 
@@ -17,30 +16,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4332);
 const DATABASE = 'careerpilot_costs';
 /** Only the requests whose name contains this, e.g. COST_ONLY=upload. */
 const ONLY = process.env.COST_ONLY ?? '';
-const CLOCK_TICKS_PER_MS = 100 / 1000;
-
-/** User plus system CPU time of a process (all its threads), or of one thread, in milliseconds (Linux). */
-async function cpuMs(pid: number, thread?: number): Promise<number> {
-  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
-  const stat = await readFile(path, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_MS;
-}
-
-/** The CPU time of the PostgreSQL backends connected to the database. */
-async function backendsCpuMs(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    const times = await Promise.all(rows.map((row) => cpuMs(row.pid)));
-    return times.reduce((sum, time) => sum + time, 0);
-  } finally {
-    await client.end();
-  }
-}
 
 await buildClientIfStale();
 const url = await freshDatabase(DATABASE);
