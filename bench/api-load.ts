@@ -1,4 +1,5 @@
 import autocannon, { type Options, type Result } from 'autocannon';
+import { guestCookie } from './guest.ts';
 import type { RunningServer } from './server-process.ts';
 
 /**
@@ -9,13 +10,6 @@ const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 type Scenario = { name: string; p99TargetMs: number; options: Omit<Options, 'url'> };
-
-async function sessionCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/me`);
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('the server set no session cookie');
-  return cookie;
-}
 
 function scenarios(cookie: string, origin: string): Scenario[] {
   let subscriber = 0;
@@ -72,7 +66,7 @@ function summarise(name: string, target: number, result: Result) {
 }
 
 export async function benchmarkApiLoad(server: RunningServer): Promise<boolean> {
-  const cookie = await sessionCookie(server.url);
+  const cookie = await guestCookie(server.url);
   const rows = [];
   for (const { name, p99TargetMs, options } of scenarios(cookie, server.url)) {
     const result = await autocannon({ url: server.url, connections, duration: durationSeconds, ...options });

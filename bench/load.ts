@@ -1,12 +1,10 @@
 import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
-import autocannon, { type Request } from 'autocannon';
-import pg from 'pg';
-import { multipartBody } from '#server/testing/multipart.ts';
+import autocannon from 'autocannon';
 import { completion, startOpenAiStandIn } from '#server/testing/openai-stand-in.ts';
-import { databaseUrl } from '#server/testing/test-database.ts';
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
-import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { guestCookie } from './guest.ts';
+import { count, freshDatabase, type LoadUser, mixedWorkload, newUsers, withUser } from './mixed-load.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
 /**
@@ -14,173 +12,16 @@ import { type RunningServer, startServer } from './server-process.ts';
  * PostgreSQL restarted mid-load, then with its AI model stopped. Prints the figures `docs/reliability.md` records;
  * exits 1 when an accepted write is lost, a 5xx follows recovery, or the stopped model leaves a partial row.
  */
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'careerpilot_load';
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const USERS = 40;
 const RESTART_COMMAND = process.env.BENCH_PG_RESTART ?? 'pg_ctlcluster 15 main restart';
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
 
-type User = { cookie: string; sessionId: number; questions: number };
-type Context = { user?: User; answer?: number };
-
 const origin = `http://127.0.0.1:${PORT}`;
 
-async function freshDatabase(): Promise<string> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${DATABASE} with (force)`);
-  await client.query(`create database ${DATABASE}`);
-  await client.end();
-  return databaseUrl(SERVER_URL, DATABASE);
-}
-
-async function count(url: string, table: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
-  } finally {
-    await client.end();
-  }
-}
-
-async function guestCookie(server: RunningServer): Promise<string> {
-  const me = await fetch(`${server.url}/api/auth/me`);
-  return me.headers.get('set-cookie')?.split(';')[0] ?? '';
-}
-
-async function newUser(server: RunningServer): Promise<User> {
-  const cookie = await guestCookie(server);
-  const started = await fetch(`${server.url}/api/interview/start`, {
-    method: 'POST',
-    headers: { cookie, origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ industry: 'technology', role: 'Data Scientist', experience: 4 }),
-  });
-  const session = (await started.json()) as { id: number; questions: string[] };
-  return { cookie, sessionId: session.id, questions: session.questions.length };
-}
-
-function withUser(users: User[]) {
-  let next = 0;
-  return (request: Request, context: Context): Request => {
-    context.user ??= users[next++ % users.length];
-    return { ...request, headers: { ...request.headers, cookie: context.user?.cookie ?? '' } };
-  };
-}
-
-type Tally = Record<string, { accepted: number; refused: number; failed: number }>;
-
-function tallying(tally: Tally, kind: string) {
-  tally[kind] ??= { accepted: 0, refused: 0, failed: 0 };
-  return (status: number) => {
-    const entry = tally[kind] as Tally[string];
-    if (status < 300) entry.accepted += 1;
-    else if (status < 500) entry.refused += 1;
-    else entry.failed += 1;
-  };
-}
-
-/** The workload each connection repeats: reads, a chat message, an interview answer, and now and then an upload. */
-function mixedRequests(
-  users: User[],
-  resume: { payload: Buffer; headers: Record<string, string> },
-  tally: Tally,
-): Request[] {
-  const asUser = withUser(users);
-  const json = { origin, 'content-type': 'application/json' };
-  const read = (path: string): Request => ({
-    method: 'GET',
-    path,
-    setupRequest: asUser,
-    onResponse: tallying(tally, 'reads'),
-  });
-  return [
-    read('/api/progress'),
-    {
-      method: 'POST' as const,
-      path: '/api/career/chat',
-      headers: json,
-      body: JSON.stringify({ message: 'What should I improve first?' }),
-      setupRequest: asUser,
-      onResponse: tallying(tally, 'chat'),
-    },
-    read('/api/resumes'),
-    {
-      method: 'POST' as const,
-      path: '/api/interview/0/response',
-      headers: json,
-      setupRequest: (request: Request, context: Context) => {
-        const withCookie = asUser(request, context);
-        const user = context.user as User;
-        context.answer = ((context.answer ?? -1) + 1) % user.questions;
-        return {
-          ...withCookie,
-          path: `/api/interview/${user.sessionId}/response`,
-          body: JSON.stringify({
-            questionIndex: context.answer,
-            response:
-              'I rebuilt our churn model in Python; false alarms fell and the team trusted the scores.',
-          }),
-        };
-      },
-      onResponse: tallying(tally, 'answers'),
-    },
-    read('/api/jobs/matches'),
-    read('/api/interview/sessions'),
-    {
-      method: 'POST' as const,
-      path: '/api/resume/upload',
-      headers: { origin, ...resume.headers },
-      body: resume.payload,
-      setupRequest: asUser,
-      onResponse: tallying(tally, 'uploads'),
-    },
-  ];
-}
-
-async function mixedWorkload(server: RunningServer, url: string, users: User[]) {
-  const bytes = (await fixtureResumes()).get('data-scientist-strong.pdf') as Uint8Array;
-  const resume = multipartBody([{ field: 'resume', fileName: 'cv.pdf', bytes }]);
-  const tally: Tally = {};
-  const [resumesBefore, messagesBefore] = [await count(url, 'resumes'), await count(url, 'chat_messages')];
-  const result = await autocannon({
-    url: server.url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: mixedRequests(users, resume, tally),
-  });
-  // Requests still in flight when the clock stops are finished by the server but never counted as accepted.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  const storedResumes = (await count(url, 'resumes')) - resumesBefore;
-  const storedMessages = (await count(url, 'chat_messages')) - messagesBefore;
-  const uploads = tally.uploads?.accepted ?? 0;
-  const chats = tally.chat?.accepted ?? 0;
-  const lostUploads = Math.max(0, uploads - storedResumes);
-  const lostChats = Math.max(0, 2 * chats - storedMessages);
-  const unexplained = storedResumes - uploads > CONNECTIONS || storedMessages - 2 * chats > 2 * CONNECTIONS;
-  console.log(`\nMixed workload: ${CONNECTIONS} connections for ${SECONDS} s`);
-  console.table(tally);
-  console.table([
-    {
-      requests: result.requests.total,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'non-2xx': result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      'uploads accepted / stored': `${uploads} / ${storedResumes}`,
-      'chats accepted / messages stored': `${chats} / ${storedMessages}`,
-      'accepted writes lost': lostUploads + lostChats,
-    },
-  ]);
-  return lostUploads + lostChats === 0 && !unexplained;
-}
-
 /** Reads and chat messages while PostgreSQL restarts: how long until requests succeed again, and 5xx after. */
-async function postgresRestart(server: RunningServer, users: User[]) {
+async function postgresRestart(server: RunningServer, users: LoadUser[]) {
   const events: { at: number; status: number }[] = [];
   const asUser = withUser(users);
   const record = (status: number) => events.push({ at: Date.now(), status });
@@ -248,7 +89,7 @@ async function aiModelStopped(url: string) {
   try {
     const users = await Promise.all(
       Array.from({ length: 10 }, async () => ({
-        cookie: await guestCookie(server),
+        cookie: await guestCookie(server.url),
         sessionId: 0,
         questions: 0,
       })),
@@ -294,16 +135,34 @@ async function aiModelStopped(url: string) {
   }
 }
 
-await buildClientIfStale();
-const url = await freshDatabase();
-const server = await startServer({ port: PORT, databaseUrl: url });
-let passed = false;
-try {
-  const users = await Promise.all(Array.from({ length: USERS }, () => newUser(server)));
-  const results = [await mixedWorkload(server, url, users), await postgresRestart(server, users)];
-  passed = results.every(Boolean);
-} finally {
-  await server.stop();
+const PHASES = ['mixed', 'restart', 'model'] as const;
+type Phase = (typeof PHASES)[number];
+
+/** `LOAD_PHASES=mixed` runs the mixed workload alone (it leaves PostgreSQL running); all three by default. */
+function chosenPhases(): Set<Phase> {
+  const named = process.env.LOAD_PHASES?.split(',').map((phase) => phase.trim()) ?? [...PHASES];
+  const unknown = named.filter((phase) => !PHASES.includes(phase as Phase));
+  if (unknown.length > 0)
+    throw new Error(`LOAD_PHASES: unknown ${unknown.join(', ')}; use ${PHASES.join(',')}`);
+  return new Set(named as Phase[]);
 }
-passed = (await aiModelStopped(url)) && passed;
-process.exitCode = passed ? 0 : 1;
+
+const phases = chosenPhases();
+await buildClientIfStale();
+const url = await freshDatabase(DATABASE);
+const results: boolean[] = [];
+if (phases.has('mixed') || phases.has('restart')) {
+  const server = await startServer({ port: PORT, databaseUrl: url });
+  try {
+    const users = await newUsers(server.url);
+    if (phases.has('mixed')) {
+      const mixed = await mixedWorkload(server, url, users, { connections: CONNECTIONS, seconds: SECONDS });
+      results.push(mixed.lostWrites === 0 && !mixed.unexplained);
+    }
+    if (phases.has('restart')) results.push(await postgresRestart(server, users));
+  } finally {
+    await server.stop();
+  }
+}
+if (phases.has('model')) results.push(await aiModelStopped(url));
+process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -3,9 +3,11 @@ import { benchmarkApiLoad } from './api-load.ts';
 import { benchmarkBundleSize } from './bundle-size.ts';
 import { benchmarkCorpusAnalysis } from './corpus-analysis.ts';
 import { benchmarkGrowth } from './growth.ts';
+import { benchmarkHotReads } from './hot-reads.ts';
 import { benchmarkJobBoards } from './job-boards.ts';
 import { benchmarkJobMatching } from './job-matching.ts';
 import { benchmarkLighthouse } from './lighthouse.ts';
+import { benchmarkMixedLoad } from './mixed-load.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
 import { startServer } from './server-process.ts';
 
@@ -38,8 +40,10 @@ try {
     await benchmarkGrowth(),
     await benchmarkJobBoards(),
     await benchmarkApiLoad(server),
+    await benchmarkHotReads(server, port + 2),
     await benchmarkBundleSize(),
     await benchmarkLighthouseAsShipped(),
+    await benchmarkMixedLoad(port + 3),
   ];
   process.exitCode = results.every(Boolean) ? 0 : 1;
 } finally {

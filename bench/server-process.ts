@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+/** Extra Node flags for the server, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' to profile it. */
+const nodeArgs = (): string[] => process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> };
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -34,7 +37,7 @@ export async function startServer({
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'careerpilot-bench-'));
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs(), 'server/main.ts'], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -57,6 +60,7 @@ export async function startServer({
   await waitUntilReady(url, child);
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

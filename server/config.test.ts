@@ -23,23 +23,26 @@ describe('loadConfig', () => {
       port: 3000,
       dataDir: resolve('./data'),
       databaseUrl: undefined,
+      databasePoolSize: 20,
       rateLimitPerMinute: 300,
       trustProxy: false,
     });
   });
 
-  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+  it('honours PORT, HOST, DATA_DIR, DATABASE_URL and DATABASE_POOL_SIZE', () => {
     const config = loadConfig({
       PORT: '8080',
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/careerpilot',
       DATABASE_URL: 'postgres://app@db:5432/careerpilot',
+      DATABASE_POOL_SIZE: '40',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/careerpilot',
       databaseUrl: 'postgres://app@db:5432/careerpilot',
+      databasePoolSize: 40,
     });
   });
 

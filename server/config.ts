@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAID_PLAN_IDS, type PaidPlanId } from '#common/plans.ts';
 import { isTimeZone } from '#common/time-zone.ts';
 import { ConfigError } from './config-error.ts';
+import { DEFAULT_POOL_SIZE } from './db/client.ts';
 import { readBoardsSetting } from './postings/boards/board-list.ts';
 import type { BoardRef } from './postings/posting.ts';
 
@@ -105,6 +106,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(DEFAULT_POOL_SIZE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: origin.optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -229,6 +231,8 @@ export type Config = {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** Connections this instance keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The origin users reach the site on, when it differs from the Host header (a proxy in front). */
   publicOrigin: string | undefined;
@@ -322,6 +326,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
     port: env.PORT,
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
+import { rateLimitWindows } from '#server/db/schema/index.ts';
 import { sessionCookieFrom, TEST_ORIGIN, testConfig } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 
@@ -66,5 +67,31 @@ describe('two instances on one database', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+  });
+
+  it('with room under the limit, each reserves counts ahead, and together they still let no more through', async () => {
+    const [first, second] = await twoInstances(40);
+    const statuses: number[] = [];
+    for (let request = 0; request < 60; request += 1) {
+      const app = request % 2 === 0 ? first : second;
+      statuses.push((await app.inject({ method: 'GET', url: '/api/subscribers/count' })).statusCode);
+    }
+    const passed = statuses.filter((status) => status === 200).length;
+    expect(passed).toBeLessThanOrEqual(40);
+    // Counts one instance reserved and never handed out are all the other may be refused early.
+    expect(passed).toBeGreaterThanOrEqual(35);
+    expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+    const [window] = await first.db.select().from(rateLimitWindows);
+    expect(window?.hits).toBeGreaterThan(40);
+  });
+
+  it('an instance with room to spare counts ahead instead of writing on every request', async () => {
+    const [first] = await twoInstances(1000);
+    for (let request = 0; request < 50; request += 1) {
+      expect((await first.inject({ method: 'GET', url: '/api/subscribers/count' })).statusCode).toBe(200);
+    }
+    const [window] = await first.db.select().from(rateLimitWindows);
+    // One count, then an eighth of the 999 left: the 50 requests took two writes.
+    expect(window?.hits).toBe(1 + Math.floor(999 / 8));
   });
 });

@@ -111,9 +111,15 @@ export type CareerChatContext = {
   linkedin: { score: number; headline: string } | null;
 };
 
+/**
+ * How much of a conversation the assistant reads: its latest messages. Reading the whole of it made every message
+ * cost more than the one before.
+ */
+export const CHAT_HISTORY_MESSAGES = 50;
+
 export type CareerChatRequest = {
   message: string;
-  /** The conversation so far, oldest first. */
+  /** The conversation so far, oldest first: at most its latest `CHAT_HISTORY_MESSAGES`. */
   history: { sender: 'user' | 'ai'; content: string }[];
   context: CareerChatContext;
 };

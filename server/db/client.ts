@@ -41,9 +41,10 @@ const MIGRATION_LOCK_ID = 727_274_401;
 /** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir`. */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.databasePoolSize);
   const directory = join(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   const unlock = lockDataDirectory(options.dataDir);
@@ -73,8 +74,14 @@ export function connectPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function connectPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+/**
+ * Connections kept to PostgreSQL at most, unless DATABASE_POOL_SIZE says otherwise: under load every request waits
+ * for one, and 10 left requests queued in the process while PostgreSQL had cores to spare (decision 0034).
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
+export function connectPostgres(connectionString: string, poolSize = DEFAULT_POOL_SIZE): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection (a server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {

@@ -160,13 +160,17 @@ export function planLimits(db: Database, enforced: boolean, ledger: Subscription
     },
 
     async consume(tx: Transaction, consumer: Consumer, allowance: Allowance): Promise<void> {
-      await userRepository(tx).lock(consumer.userId);
-      if (consumer.guest && consumer.address !== null) {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`allowance:${consumer.address}`}, 0))`,
-        );
+      // The locks make uses that may be refused count one after the other; without limits nothing is refused, and
+      // every guest behind one address would only wait on the others' uploads.
+      if (enforced) {
+        await userRepository(tx).lock(consumer.userId);
+        if (consumer.guest && consumer.address !== null) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`allowance:${consumer.address}`}, 0))`,
+          );
+        }
+        await refuseIfExhausted(tx, await currentPlan(tx, consumer.userId), consumer, allowance);
       }
-      if (enforced) await refuseIfExhausted(tx, await currentPlan(tx, consumer.userId), consumer, allowance);
       await tx.insert(usageEvents).values({
         userId: consumer.userId,
         allowance,

@@ -12,17 +12,20 @@ export type RateLimitOptions = { perMinute: number; driver: DatabaseDriver };
 const remainingMs = (window: SQL) =>
   sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitWindows.windowStartedAt} + ${window} - now())) * 1000))::int`;
 
-/** Counts one request in the key's fixed window; answers the window's count and its remaining milliseconds. */
-export async function countRequest(db: Database, key: string, windowMs: number) {
+/**
+ * Counts `hits` requests (one by default) in the key's fixed window; answers the window's count and its remaining
+ * milliseconds.
+ */
+export async function countRequest(db: Database, key: string, windowMs: number, hits = 1) {
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const windowOver = sql`${rateLimitWindows.windowStartedAt} <= now() - ${window}`;
   const [row] = await db
     .insert(rateLimitWindows)
-    .values({ key, windowStartedAt: sql`now()`, hits: 1 })
+    .values({ key, windowStartedAt: sql`now()`, hits })
     .onConflictDoUpdate({
       target: rateLimitWindows.key,
       set: {
-        hits: sql`case when ${windowOver} then 1 else ${rateLimitWindows.hits} + 1 end`,
+        hits: sql`case when ${windowOver} then ${hits} else ${rateLimitWindows.hits} + ${hits} end`,
         windowStartedAt: sql`case when ${windowOver} then now() else ${rateLimitWindows.windowStartedAt} end`,
       },
     })
@@ -70,8 +73,59 @@ function namespaceOf(options: object): string {
   return groupId ?? (routeInfo?.url ? `${String(routeInfo.method)} ${routeInfo.url}` : 'global');
 }
 
-/** Counters in PostgreSQL, so every instance behind a load balancer sees the same counts. */
+/** An instance may take at most this share of what is left of a key's allowance in one reservation. */
+const LEASE_SHARE = 8;
+/** Keys kept in memory before those whose window has ended are dropped. */
+const MAX_LEASED_KEYS = 10_000;
+
+/** Counts reserved in PostgreSQL for this instance to hand out one by one: `next` up to `last`, until `endsAt`. */
+type Lease = { next: number; last: number; endsAt: number };
+
+/**
+ * Counters in PostgreSQL, so every instance behind a load balancer sees the same counts. Writing a row on every
+ * request made every request wait on that row, so an instance reserves several counts at once (an eighth of what
+ * is left of the allowance, at least one) and hands them out from memory. Reserved counts are counted at once, so
+ * the instances together never let more through than the limit; an instance holding unused counts can only make
+ * another refuse a little early. The first request of a window, and every one near the limit, is counted alone.
+ */
 function postgresStore(db: Database) {
+  const leases = new Map<string, Lease>();
+  const reserving = new Map<string, Promise<void>>();
+
+  function forgetEndedLeases(now: number) {
+    if (leases.size < MAX_LEASED_KEYS) return;
+    for (const [key, lease] of leases) if (lease.endsAt <= now) leases.delete(key);
+  }
+
+  async function reserve(key: string, timeWindow: number, max: number) {
+    const now = Date.now();
+    const previous = leases.get(key);
+    const size =
+      previous && previous.endsAt > now ? Math.max(1, Math.floor((max - previous.last) / LEASE_SHARE)) : 1;
+    const { current, ttl } = await countRequest(db, key, timeWindow, size);
+    forgetEndedLeases(now);
+    leases.set(key, { next: current - size + 1, last: current, endsAt: now + ttl });
+  }
+
+  async function take(key: string, timeWindow: number, max: number) {
+    for (;;) {
+      const lease = leases.get(key);
+      const now = Date.now();
+      if (lease && lease.endsAt > now && lease.next <= lease.last) {
+        const current = lease.next;
+        lease.next += 1;
+        return { current, ttl: lease.endsAt - now };
+      }
+      // Requests that find the lease spent wait for one reservation instead of each making their own.
+      let pending = reserving.get(key);
+      if (!pending) {
+        pending = reserve(key, timeWindow, max).finally(() => reserving.delete(key));
+        reserving.set(key, pending);
+      }
+      await pending;
+    }
+  }
+
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     readonly namespace: string;
 
@@ -79,8 +133,13 @@ function postgresStore(db: Database) {
       this.namespace = namespaceOf(options);
     }
 
-    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
-      countRequest(db, `${this.namespace}|${key}`, timeWindow).then(
+    incr(
+      key: string,
+      callback: Parameters<FastifyRateLimitStore['incr']>[1],
+      timeWindow: number,
+      max: number,
+    ) {
+      take(`${this.namespace}|${key}`, timeWindow, max).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

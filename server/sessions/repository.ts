@@ -300,7 +300,32 @@ async function deleteUser(db: Database, userId: string, { guestOnly = false } = 
   });
 }
 
+/**
+ * The query every request makes, built once per database handle and prepared once per connection: building it
+ * again on every request cost the server more than PostgreSQL took to answer it.
+ */
+function activeSessionQuery(db: Database) {
+  return db
+    .select({
+      userId: sessions.userId,
+      isGuest: users.isGuest,
+      startedAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        withinAbsoluteLifetime,
+      ),
+    )
+    .prepare('find_active_session');
+}
+
 export function sessionRepository(db: Database) {
+  let activeSession: ReturnType<typeof activeSessionQuery> | undefined;
   return {
     /** When each of the user's sessions started, was last used and expires: never their tokens. */
     recordsOf(userId: string) {
@@ -315,18 +340,8 @@ export function sessionRepository(db: Database) {
     },
 
     async findActive(tokenHash: string): Promise<ActiveSession | undefined> {
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          isGuest: users.isGuest,
-          startedAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), withinAbsoluteLifetime),
-        );
+      activeSession ??= activeSessionQuery(db);
+      const [row] = await activeSession.execute({ tokenHash });
       return (
         row && {
           user: { id: row.userId, guest: row.isGuest },

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import { HttpError } from '#server/http-error.ts';
-import { createEnginePool, engineThreadCount } from './engine-pool.ts';
+import { createEnginePool, engineThreadCount, memoised, REMEMBERED_TEXTS } from './engine-pool.ts';
 
 /** A resume's worth of ordinary bullets, repeated to just under the text cap: the most work one analysis can be. */
 const LONGEST_RESUME = (() => {
@@ -80,5 +80,43 @@ describe('the engine pool', () => {
     expect(error.statusCode).toBe(503);
     expect(error.message).toBe('CareerPilot is busy right now. Please try again in a minute.');
     await Promise.all(busyWork);
+  });
+});
+
+describe('remembered skill names', () => {
+  const counting = () => {
+    const reads: string[] = [];
+    const read = memoised(async (text: string) => {
+      reads.push(text);
+      if (text === 'broken') throw new Error('the engine failed');
+      return [text.toUpperCase()];
+    });
+    return { reads, read };
+  };
+
+  it('reads a text once, however often and however many at once it is asked for, and hands out copies', async () => {
+    const { reads, read } = counting();
+    const [first, second] = await Promise.all([read('python'), read('python')]);
+    (first as string[]).push('changed');
+    expect(await read('python')).toEqual(['PYTHON']);
+    expect(second).toEqual(['PYTHON']);
+    expect(reads).toEqual(['python']);
+  });
+
+  it('forgets a failure, and the least recently used text past its bound', async () => {
+    const { reads, read } = counting();
+    await expect(read('broken')).rejects.toThrow('the engine failed');
+    await expect(read('broken')).rejects.toThrow('the engine failed');
+    expect(reads).toEqual(['broken', 'broken']);
+
+    await read('kept');
+    for (let text = 0; text < REMEMBERED_TEXTS; text += 1) {
+      await read(String(text));
+      if (text % 100 === 0) await read('kept');
+    }
+    reads.length = 0;
+    await read('kept');
+    await read('0');
+    expect(reads).toEqual(['0']);
   });
 });

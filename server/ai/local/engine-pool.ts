@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
-import type { EngineOperation, EngineRequest, EngineResult, EngineTask } from './engine-worker.ts';
+import {
+  ENGINE_STARTS_CHANNEL,
+  type EngineOperation,
+  type EngineRequest,
+  type EngineResult,
+  type EngineTask,
+} from './engine-worker.ts';
 
 export type EnginePool = {
   run<K extends EngineOperation>(operation: K, request: EngineRequest<K>): Promise<EngineResult<K>>;
@@ -80,6 +87,42 @@ function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
   return shared;
 }
 
+/** What to do when each piece of work in the queue begins, by its number. */
+const onStart = new Map<number, () => void>();
+let lastTaskId = 0;
+let startSignals: BroadcastChannel | undefined;
+
+function listenForStarts() {
+  if (startSignals) return;
+  startSignals = new BroadcastChannel(ENGINE_STARTS_CHANNEL);
+  startSignals.unref();
+  startSignals.onmessage = (event) => onStart.get((event as { data: number }).data)?.();
+}
+
+/** How many texts' skill names are kept; a few hundred bytes each. */
+export const REMEMBERED_TEXTS = 2000;
+
+/**
+ * The skills a stored text names are read again on every progress read and chat message, though the text (a
+ * resume's, a profile's) rarely changes: the answers are kept by the text's digest, the least recently used
+ * forgotten first. The answer depends only on the text and the knowledge base this process loaded.
+ */
+export function memoised(read: (text: string) => Promise<string[]>): (text: string) => Promise<string[]> {
+  const known = new Map<string, Promise<string[]>>();
+  return async (text) => {
+    const digest = createHash('sha256').update(text).digest('base64');
+    let answer = known.get(digest);
+    if (answer) known.delete(digest);
+    else {
+      answer = read(text);
+      answer.catch(() => known.delete(digest));
+    }
+    known.set(digest, answer);
+    if (known.size > REMEMBERED_TEXTS) known.delete(known.keys().next().value as string);
+    return [...(await answer)];
+  };
+}
+
 /**
  * The built-in engine's work, run off the event loop with a time limit: `waitMs` (by default `timeoutMs`) to
  * wait for a thread (past it: 503, busy), then `timeoutMs` to do the work (past it the thread is stopped and the
@@ -96,31 +139,38 @@ export function createEnginePool({
     operation: K,
     request: EngineRequest<K>,
   ): Promise<EngineResult<K>> {
-    const { port1: startSignal, port2: started } = new MessageChannel();
+    listenForStarts();
+    lastTaskId += 1;
+    const taskId = lastTaskId;
     const abort = new AbortController();
     let running = false;
     let timer = setTimeout(() => abort.abort(), waitMs);
-    startSignal.once('message', () => {
+    onStart.set(taskId, () => {
       running = true;
       clearTimeout(timer);
       timer = setTimeout(() => abort.abort(), timeoutMs);
     });
     try {
       return (await sharedPool().run(
-        { operation, request, started },
-        { transferList: [started], signal: abort.signal },
+        { operation, request, taskId },
+        { signal: abort.signal },
       )) as EngineResult<K>;
     } catch (error) {
       if (isAbort(error)) throw running ? TOO_LONG[operation] : BUSY;
       throw error;
     } finally {
       clearTimeout(timer);
-      startSignal.close();
+      onStart.delete(taskId);
     }
   }
 
+  const skillNames = memoised((text: string) => run('skillNames', text));
+
   return {
-    run,
+    run: ((operation, request) =>
+      operation === 'skillNames'
+        ? skillNames(request as string)
+        : run(operation, request)) as EnginePool['run'],
     async warmUp() {
       sharedPool({ warm: true });
       // One small task per thread, all at once, so each thread has loaded the engine before this resolves.

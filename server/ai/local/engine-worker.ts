@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads';
+import { BroadcastChannel } from 'node:worker_threads';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { careerChatReply } from './career/chat.ts';
 import { readPosting } from './career/read-posting.ts';
@@ -31,20 +31,29 @@ export type EngineOperation = keyof Operations;
 export type EngineRequest<K extends EngineOperation> = Parameters<Operations[K]>[0];
 export type EngineResult<K extends EngineOperation> = ReturnType<Operations[K]>;
 
-/** One piece of work; `started` hears once the work begins, so waiting in the queue is told from running. */
+/** The channel on which a thread says which piece of work it has begun, so waiting in the queue is told from running. */
+export const ENGINE_STARTS_CHANNEL = 'careerpilot:engine-starts';
+
+/** One piece of work, numbered for the start signal. */
 export type EngineTask<K extends EngineOperation = EngineOperation> = {
   operation: K;
   request: EngineRequest<K>;
-  started: MessagePort;
+  taskId: number;
 };
+
+/**
+ * One channel for the thread's whole life: a MessagePort handed over with every piece of work cost the server's
+ * main thread about a millisecond a task to transfer (decision 0034).
+ */
+const starts = new BroadcastChannel(ENGINE_STARTS_CHANNEL);
+starts.unref();
 
 /** Runs in a worker thread of the engine pool, so no text, however hostile, holds up the server's event loop. */
 export default function runInWorker<K extends EngineOperation>({
   operation,
   request,
-  started,
+  taskId,
 }: EngineTask<K>): EngineResult<K> {
-  started.postMessage('started');
-  started.close();
+  starts.postMessage(taskId);
   return (operations[operation] as (request: EngineRequest<K>) => EngineResult<K>)(request);
 }

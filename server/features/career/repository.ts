@@ -6,12 +6,16 @@ import { careerProfiles, chatMessages } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof careerProfiles.$inferSelect;
 
+const toChatMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  content: row.content,
+  sender: row.sender,
+  timestamp: row.createdAt.toISOString(),
+});
+
 function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerProfile {
   return { ...row, updatedAt: updatedAt.toISOString() };
 }
-
-/** The messages a reply draws on: a conversation's thread (the role and topic under way) is in its latest turns. */
-export const REPLY_HISTORY_MESSAGES = 50;
 
 const toChatMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   id: row.id,
@@ -97,17 +101,14 @@ export function careerRepository(db: Database) {
       return rows.map(toChatMessage);
     },
 
-    /**
-     * The latest messages of the conversation, oldest first: what the assistant's next reply draws on, so a reply
-     * costs the same however long the conversation has run.
-     */
-    async historyForReply(userId: string): Promise<ChatMessage[]> {
+    /** The latest `limit` messages of the conversation, oldest first. */
+    async recentConversation(userId: string, limit: number): Promise<ChatMessage[]> {
       const rows = await db
         .select()
         .from(chatMessages)
         .where(eq(chatMessages.userId, userId))
         .orderBy(desc(chatMessages.id))
-        .limit(REPLY_HISTORY_MESSAGES);
+        .limit(limit);
       return rows.reverse().map(toChatMessage);
     },
 

@@ -3,13 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CareerProfile, ChatMessage } from '#common/api/career.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Progress } from '#common/api/progress.ts';
+import { CHAT_HISTORY_MESSAGES } from '#server/ai/provider.ts';
 import { careerProfiles, chatMessages, jobMatches } from '#server/db/schema/index.ts';
-import { careerRepository, REPLY_HISTORY_MESSAGES } from '#server/features/career/repository.ts';
 import { ROLES } from '#server/knowledge/index.ts';
+import { userRepository } from '#server/sessions/repository.ts';
 import { dataScientistProfile, nurseProfile } from '#server/testing/career-profiles.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
+import { careerRepository } from './repository.ts';
 
 async function rows(app: TestApp, table: typeof careerProfiles | typeof jobMatches | typeof chatMessages) {
   const [row] = await app.db.select({ value: sql<number>`count(*)::int` }).from(table);
@@ -206,14 +208,28 @@ describe('career assistant', () => {
       return someone;
     }
     const salaryForThat = { message: 'and what about salary for that' };
-    const recent = await conversationNaming('data engineer', REPLY_HISTORY_MESSAGES / 2 - 2);
+    const recent = await conversationNaming('data engineer', CHAT_HISTORY_MESSAGES / 2 - 2);
     expect((await send(recent, 'POST', '/api/career/chat', salaryForThat)).json().response).toContain(
       'Data Engineer',
     );
-    const longAgo = await conversationNaming('data engineer', REPLY_HISTORY_MESSAGES / 2);
+    const longAgo = await conversationNaming('data engineer', CHAT_HISTORY_MESSAGES / 2);
     expect((await send(longAgo, 'POST', '/api/career/chat', salaryForThat)).json().response).not.toContain(
       'Data Engineer',
     );
+  });
+
+  it('reads the latest messages of a long conversation, oldest first, and keeps all of them', async () => {
+    const app = await buildTestApp();
+    const career = careerRepository(app.db);
+    const userId = await userRepository(app.db).insertGuest();
+    for (let turn = 1; turn <= CHAT_HISTORY_MESSAGES; turn += 1) {
+      await career.addExchange(userId, `question ${turn}`, `answer ${turn}`);
+    }
+    const recent = await career.recentConversation(userId, CHAT_HISTORY_MESSAGES);
+    expect(recent).toHaveLength(CHAT_HISTORY_MESSAGES);
+    expect(recent[0]?.content).toBe(`question ${CHAT_HISTORY_MESSAGES / 2 + 1}`);
+    expect(recent.at(-1)?.content).toBe(`answer ${CHAT_HISTORY_MESSAGES}`);
+    expect(await career.conversation(userId)).toHaveLength(2 * CHAT_HISTORY_MESSAGES);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import { CHAT_HISTORY_MESSAGES } from '#server/ai/provider.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { recomputeMatches } from '#server/features/jobs/recompute.ts';
 import { chatContext } from './chat-context.ts';
@@ -45,7 +46,7 @@ const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = await request.viewer();
       const [history, context] = await Promise.all([
-        career.historyForReply(viewer.id),
+        career.recentConversation(viewer.id, CHAT_HISTORY_MESSAGES),
         app.planLimits
           .visibleJobMatches(viewer.id)
           .then((visible) => chatContext(app.db, app.engine, viewer.id, visible)),

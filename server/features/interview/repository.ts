@@ -213,15 +213,13 @@ export function interviewRepository(db: Database) {
           .select({ mean: sql<number>`round(avg(${interviewAnswers.score}))::int`, answered: count() })
           .from(interviewAnswers)
           .where(eq(interviewAnswers.sessionId, sessionId));
-        const [session] = await tx
-          .update(interviewSessions)
-          .set({ overallScore: totals?.mean ?? null })
-          .where(eq(interviewSessions.id, sessionId))
-          .returning();
-        if (!saved || !session) throw new Error('saving an interview answer returned no row');
+        const overallScore = totals?.mean ?? null;
+        // The row was read whole when it was locked; only its score changes.
+        await tx.update(interviewSessions).set({ overallScore }).where(eq(interviewSessions.id, sessionId));
+        if (!saved) throw new Error('saving an interview answer returned no row');
         return {
-          feedback: toFeedback(saved, session.questions),
-          session: toSession(session, totals?.answered ?? 0),
+          feedback: toFeedback(saved, locked.questions),
+          session: toSession({ ...locked, overallScore }, totals?.answered ?? 0),
         };
       });
     },

@@ -56,10 +56,16 @@ export function resumeRepository(db: Database) {
             score: resume.analysis.overallScore,
             analysis: resume.analysis,
           })
-          .returning(resumeColumns);
+          // Not the analysis: it is here already, and reading it back cost PostgreSQL and this process.
+          .returning({ id: resumes.id, createdAt: resumes.createdAt });
         if (!row) throw new Error('inserting a resume returned no row');
         await tx.insert(resumeFiles).values({ resumeId: row.id, content: resume.bytes });
-        return toResume(row);
+        return toResume({
+          ...row,
+          fileName: resume.fileName,
+          score: resume.analysis.overallScore,
+          analysis: resume.analysis,
+        });
       });
     },
 

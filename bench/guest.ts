@@ -1,0 +1,15 @@
+/**
+ * A new guest's session cookie. Guests are made on their first save, not their first visit, so this saves
+ * something that needs neither the AI engine nor a plan allowance: the tracker's settings.
+ */
+export async function guestCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/tracker/settings`, {
+    method: 'PUT',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ followUpDays: 7 }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie)
+    throw new Error(`no guest session: PUT /api/tracker/settings answered ${response.status}`);
+  return cookie;
+}

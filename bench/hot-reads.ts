@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { guestCookie } from './guest.ts';
+import { resumeUpload } from './mixed-load.ts';
+import type { RunningServer } from './server-process.ts';
+
+/**
+ * The app's hot reads against a bare Fastify route on the same machine, one after the other in one run: requests per
+ * second of each and the app's share of the bare route's (goal: at least half). The reads are a guest's with a
+ * resume analysed and an interview answered, so they find data.
+ */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
+const GOAL_RATIO = 0.5;
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function startBareFastify(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['bench/bare-fastify.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (
+      await fetch(`${url}/api/hello`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
+      return {
+        url,
+        stop: async () => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the bare Fastify server did not start');
+}
+
+/** A guest who has analysed a resume and answered an interview question. */
+async function guestWithData(url: string): Promise<string> {
+  const cookie = await guestCookie(url);
+  const upload = await resumeUpload();
+  const uploaded = await fetch(`${url}/api/resume/upload`, {
+    method: 'POST',
+    headers: { cookie, origin: url, ...upload.headers },
+    body: upload.payload,
+  });
+  const json = { cookie, origin: url, 'content-type': 'application/json' };
+  const started = await fetch(`${url}/api/interview/start`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ industry: 'technology', role: 'Data Scientist', experience: 4 }),
+  });
+  const session = (await started.json()) as { id: number };
+  const answered = await fetch(`${url}/api/interview/${session.id}/response`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      questionIndex: 0,
+      response: 'I led the migration of our reports to SQL and Python.',
+    }),
+  });
+  if (!uploaded.ok || !answered.ok) {
+    throw new Error(`preparing the guest's data answered ${uploaded.status} and ${answered.status}`);
+  }
+  return cookie;
+}
+
+async function requestsPerSecond(url: string, path: string, cookie?: string) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    requests: [{ method: 'GET', path, headers: cookie ? { cookie } : {} }],
+  });
+  return {
+    rate: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function benchmarkHotReads(server: RunningServer, barePort: number): Promise<boolean> {
+  const cookie = await guestWithData(server.url);
+  const bare = await startBareFastify(barePort);
+  let rows: Record<string, string | number>[];
+  try {
+    const yardstick = await requestsPerSecond(bare.url, '/api/hello');
+    rows = [{ route: 'bare Fastify GET /api/hello', 'req/s': yardstick.rate, 'p99 ms': yardstick.p99 }];
+    for (const path of ['/api/progress', '/api/resumes']) {
+      const read = await requestsPerSecond(server.url, path, cookie);
+      const ratio = read.rate / yardstick.rate;
+      rows.push({
+        route: `GET ${path}`,
+        'req/s': read.rate,
+        'p99 ms': read.p99,
+        failures: read.failures,
+        'of bare': ratio.toFixed(2),
+        goal: `≥ ${GOAL_RATIO}`,
+        verdict: read.failures === 0 && ratio >= GOAL_RATIO ? 'ok' : 'MISSED',
+      });
+    }
+  } finally {
+    await bare.stop();
+  }
+  console.log(
+    `\nHot reads against a bare Fastify route: ${connections} connections, ${durationSeconds} s each`,
+  );
+  console.table(rows);
+  return rows.slice(1).every((row) => row.verdict === 'ok');
+}

@@ -1,0 +1,59 @@
+import autocannon from 'autocannon';
+import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
+import { backendsCpuMs, cpuMs } from './cpu-time.ts';
+import { freshDatabase, newUsers, resumeUpload, workloadRequests } from './mixed-load.ts';
+import { startServer } from './server-process.ts';
+
+/**
+ * `node bench/request-costs.ts`: what each request of the mixed workload costs alone, on PostgreSQL: requests per
+ * second with a few connections, and the CPU time per request of the server (all its threads, and its main thread alone) and of the
+ * PostgreSQL backends serving it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a
+ * profile for `node bench/profile-summary.ts`. Settings: `COST_CONNECTIONS`, `COST_SECONDS`, `COST_ONLY`, `BENCH_PORT`.
+ */
+const CONNECTIONS = Number(process.env.COST_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.COST_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4332);
+const DATABASE = 'careerpilot_costs';
+/** Only the requests whose name contains this, e.g. COST_ONLY=upload. */
+const ONLY = process.env.COST_ONLY ?? '';
+
+await buildClientIfStale();
+const url = await freshDatabase(DATABASE);
+const server = await startServer({ port: PORT, databaseUrl: url });
+try {
+  const users = await newUsers(server.url);
+  const rows = [];
+  const requests = workloadRequests(server.url, users, await resumeUpload());
+  for (const { name, request } of requests.filter((each) => each.name.includes(ONLY))) {
+    const [serverBefore, mainBefore, databaseBefore] = [
+      await cpuMs(server.pid),
+      await cpuMs(server.pid, server.pid),
+      await backendsCpuMs(url),
+    ];
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [request],
+    });
+    const [serverAfter, mainAfter, databaseAfter] = [
+      await cpuMs(server.pid),
+      await cpuMs(server.pid, server.pid),
+      await backendsCpuMs(url),
+    ];
+    const requests = result.requests.total;
+    rows.push({
+      request: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'non-2xx': result.non2xx + result.errors,
+      'server CPU ms/req': ((serverAfter - serverBefore) / requests).toFixed(2),
+      'of which main thread': ((mainAfter - mainBefore) / requests).toFixed(2),
+      'PostgreSQL CPU ms/req': ((databaseAfter - databaseBefore) / requests).toFixed(2),
+    });
+  }
+  console.log(`\nEach request of the mixed workload alone: ${CONNECTIONS} connections, ${SECONDS} s`);
+  console.table(rows);
+} finally {
+  await server.stop();
+}
