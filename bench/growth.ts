@@ -3,7 +3,11 @@ import { careerChatReply } from '#server/ai/local/career/chat.ts';
 import { createEnginePool, type EnginePool } from '#server/ai/local/engine-pool.ts';
 import { createLocalProvider } from '#server/ai/local/provider.ts';
 import { analyzeResumeText } from '#server/ai/local/resume/analyze.ts';
-import type { CareerChatRequest, ResumeAnalysisRequest } from '#server/ai/provider.ts';
+import {
+  type CareerChatRequest,
+  CHAT_HISTORY_MESSAGES,
+  type ResumeAnalysisRequest,
+} from '#server/ai/provider.ts';
 import { connectPglite, type DatabaseHandle } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { generateSampleCatalogue } from '#server/features/jobs/catalogue/generate.ts';
@@ -207,7 +211,7 @@ async function chatGrowth(database: DatabaseHandle, engine: EnginePool): Promise
   };
   async function asTheServerDoes(length: number) {
     for (const message of FOLLOW_UPS) {
-      const stored = await career.historyForReply(users.get(length) ?? '');
+      const stored = await career.recentConversation(users.get(length) ?? '', CHAT_HISTORY_MESSAGES);
       await engine.run('careerChat', { message, history: stored, context: CONTEXT });
     }
   }

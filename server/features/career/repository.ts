@@ -17,13 +17,6 @@ function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerPr
   return { ...row, updatedAt: updatedAt.toISOString() };
 }
 
-const toChatMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
-  id: row.id,
-  content: row.content,
-  sender: row.sender,
-  timestamp: row.createdAt.toISOString(),
-});
-
 export function careerRepository(db: Database) {
   return {
     async find(userId: string): Promise<CareerProfile | null> {
