@@ -8,6 +8,7 @@ import { useActivity } from '#client/features/progress/api/get-activity.ts';
 import { useProgress } from '#client/features/progress/api/get-progress.ts';
 import { ProgressPanel } from '#client/features/progress/components/progress-panel.tsx';
 import { RemindersCard } from '#client/features/tracker/components/reminders-card.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { CELEBRATION, dashboardMilestones } from '#common/milestones.ts';
 import { clampScore } from '#common/scores.ts';
 import { useDashboardLists } from '../api/get-dashboard-data.ts';
@@ -21,7 +22,7 @@ import {
 } from './dashboard-sections.tsx';
 
 export default function DashboardPage() {
-  const { progress, isSuccess: progressLoaded } = useProgress();
+  const { progress, isSuccess: progressLoaded, isPending: progressPending } = useProgress();
   const { resumes, sessions, loaded } = useDashboardLists();
   const { activity } = useActivity({ view: 'dashboard' });
   const { celebrate, overlay } = useCelebrations(CELEBRATION.dashboardDurationMs);
@@ -46,12 +47,15 @@ export default function DashboardPage() {
         title="Career Dashboard"
         subtitle="Track your progress and continue your career development journey"
       >
-        <Badge variant="secondary" className="px-3 py-1 text-sm">
-          Active User
-        </Badge>
-        <Badge className="px-3 py-1 text-sm" data-testid="overall-progress-badge">
-          {clampScore(progress.overallProgress)}% Complete
-        </Badge>
+        {/* Unseen until the progress arrives: its width changes with the figure, and seen badges would move. */}
+        <span className={cn('contents', progressPending && 'invisible')}>
+          <Badge variant="secondary" className="px-3 py-1 text-sm">
+            Active User
+          </Badge>
+          <Badge className="px-3 py-1 text-sm" data-testid="overall-progress-badge">
+            {clampScore(progress.overallProgress)}% Complete
+          </Badge>
+        </span>
       </PageHeader>
       <div className="mt-8 flex flex-col gap-8">
         <StatCards progress={progress} />

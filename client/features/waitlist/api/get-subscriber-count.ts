@@ -8,7 +8,8 @@ export const FALLBACK_SUBSCRIBER_COUNT = 1247;
 export const subscriberCountQueryOptions = () =>
   queryOptions({ ...endpointQuery('subscriberCount'), refetchInterval: SUBSCRIBER_COUNT_REFRESH_MS });
 
-export function useSubscriberCount(): number {
-  const { data } = useQuery(subscriberCountQueryOptions());
-  return data?.count ?? FALLBACK_SUBSCRIBER_COUNT;
+/** The count to show, and whether it is still on its way (the pre-rendered page cannot know it). */
+export function useSubscriberCount(): { count: number; loading: boolean } {
+  const { data, isPending, isError } = useQuery(subscriberCountQueryOptions());
+  return { count: data?.count ?? FALLBACK_SUBSCRIBER_COUNT, loading: isPending && !isError };
 }

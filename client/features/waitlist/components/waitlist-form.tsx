@@ -3,6 +3,7 @@ import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/lib/toast.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useSubscriberCount } from '../api/get-subscriber-count.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 
@@ -36,7 +37,7 @@ const FIELDS: {
 
 export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputElement> }) {
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
-  const count = useSubscriberCount();
+  const { count, loading: countLoading } = useSubscriberCount();
   const join = useJoinWaitlist({
     onSuccess: ({ alreadySubscribed }) => {
       toast(
@@ -88,7 +89,11 @@ export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputEl
       </Button>
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Users className="size-4" aria-hidden="true" />
-        {count}+ professionals already joined
+        <span>
+          {/* The room of five digits, so that the line stays put when the real count replaces the first one. */}
+          <span className="inline-block min-w-[5ch] text-end tabular-nums">{count}</span>+ professionals
+          already joined
+        </span>
       </p>
     </form>
   );
