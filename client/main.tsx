@@ -1,6 +1,6 @@
 // First: zod's settings must be in place before any schema is built.
 import './lib/zod-config.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
@@ -22,16 +22,14 @@ if (prerenderedPath === undefined) {
   // Hydrated as rendered (the screen's path without its query), then the router follows the real address; the
   // screen's code first, so that the whole page hydrates at once (client/app/screen-loader.tsx).
   await loadScreen(window.location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page: the painted page answers taps and scrolls while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Router ssrPath={prerenderedPath} ssrSearch="">
-          <App />
-        </Router>
-      </StrictMode>,
-    );
-  });
+  // Not as a transition: one hydrated in slices commits the shell first, and data arriving before the rest is
+  // hydrated (the signed-in user, say) would no longer match the painted page.
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Router ssrPath={prerenderedPath} ssrSearch="">
+        <App />
+      </Router>
+    </StrictMode>,
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Navbar } from './navbar.tsx';
 
 // Only an account with an unverified address sees it; like the account menu, it stays out of the first page's JavaScript.
@@ -8,8 +8,20 @@ const VerificationBanner = lazy(() =>
   })),
 );
 
+const noSubscription = () => () => {};
+
+/** False while React hydrates the pre-rendered page, true from the render after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The screens of the app proper: the navigation bar above the page, and a banner while the email is unverified. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,9 +31,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
-      <Suspense fallback={null}>
-        <VerificationBanner />
-      </Suspense>
+      {/* Not in the pre-rendered page: its code arrives after hydration, by when the account may be known, and a
+          banner the page was not painted with would not hydrate. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <VerificationBanner />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -47,13 +47,17 @@ export default function DashboardPage() {
         title="Career Dashboard"
         subtitle="Track your progress and continue your career development journey"
       >
-        {/* Unseen until the progress arrives: its width changes with the figure, and seen badges would move. */}
+        {/* Unseen until the progress arrives, rather than a 0% it does not know. */}
         <span className={cn('contents', progressPending && 'invisible')}>
           <Badge variant="secondary" className="px-3 py-1 text-sm">
             Active User
           </Badge>
           <Badge className="px-3 py-1 text-sm" data-testid="overall-progress-badge">
-            {clampScore(progress.overallProgress)}% Complete
+            {/* Four characters whatever the figure ("100%"), so that the badges keep their place. */}
+            <span className="inline-block min-w-[4ch] text-end tabular-nums">
+              {clampScore(progress.overallProgress)}%
+            </span>{' '}
+            Complete
           </Badge>
         </span>
       </PageHeader>

@@ -87,13 +87,15 @@ export function WaitlistForm({ emailInputRef }: { emailInputRef: Ref<HTMLInputEl
         {join.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
         {join.isPending ? 'Joining...' : 'Join the Waitlist'}
       </Button>
-      <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      {/* Laid out but unseen until the count arrives: its line keeps its room, and nothing seen moves. */}
+      <p
+        className={cn(
+          'flex items-center justify-center gap-2 text-sm text-muted-foreground',
+          countLoading && 'invisible',
+        )}
+      >
         <Users className="size-4" aria-hidden="true" />
-        <span>
-          {/* The room of five digits, so that the line stays put when the real count replaces the first one. */}
-          <span className="inline-block min-w-[5ch] text-end tabular-nums">{count}</span>+ professionals
-          already joined
-        </span>
+        {count}+ professionals already joined
       </p>
     </form>
   );
