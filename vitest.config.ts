@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker per core, not Vitest's one fewer: on two cores that is two instead of one, and the server tests
+    // spend much of their time waiting (job engine polls, SMTP and board stand-ins, timers), not computing.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

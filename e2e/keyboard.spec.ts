@@ -60,6 +60,8 @@ test('the milestone celebration closes from the keyboard', async ({ page }) => {
 test('Skip to content is the first stop and moves focus past the navigation', async ({ page }) => {
   await withoutCelebrations(page);
   await page.goto('/dashboard');
+  // Tab once the screen is drawn: pressed before, it lands on an empty page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Dashboard' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -13,6 +13,11 @@ export type ScreenState = {
   name: string;
   prepare?: (page: Page) => Promise<void>;
   show: (page: Page) => Promise<void>;
+  /**
+   * Leaves by itself (the celebration, after four seconds): shown again at each width, and no Tab sweep, which
+   * takes longer (keyboard.spec.ts closes it by keyboard).
+   */
+  transient?: boolean;
   /** Only where the navigation bar folds into its menu button. */
   narrowOnly?: boolean;
   /** A console message the state causes by design. */
@@ -199,6 +204,7 @@ export const SCREEN_STATES: ScreenState[] = [
   },
   {
     name: 'milestone celebration',
+    transient: true,
     show: async (page) => {
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Celebrate Achievement' }).click();

@@ -12,7 +12,7 @@ import jobBoards from './features/jobs/boards/plugin.ts';
 import jobDigest from './features/jobs/digest/plugin.ts';
 import textExtraction from './files/plugin.ts';
 import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
-import jobs from './jobs/plugin.ts';
+import jobs, { type JobEnginePolling } from './jobs/plugin.ts';
 import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
 import plans from './plans/plugin.ts';
@@ -29,6 +29,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** The built web client; defaults to dist/client. */
   clientRoot?: string;
+  /** The job engine's default polling unless given. */
+  jobEngine?: JobEnginePolling;
 };
 
 /**
@@ -56,7 +58,12 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database: handle, clientRoot = DEFAULT_CLIENT_ROOT }: AppOptions) {
+export async function buildApp({
+  config,
+  database: handle,
+  clientRoot = DEFAULT_CLIENT_ROOT,
+  jobEngine,
+}: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: proxyTrust(config.trustProxy),
@@ -83,7 +90,7 @@ export async function buildApp({ config, database: handle, clientRoot = DEFAULT_
   });
   await app.register(openApi);
   await app.register(database, { handle });
-  await app.register(jobs, { handle });
+  await app.register(jobs, { handle, engine: jobEngine });
   await app.register(mail, config.mail);
   await app.register(errorHandler);
   await app.register(aiProvider, {

@@ -1,19 +1,12 @@
-import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { rateLimitWindows } from '#server/db/schema/index.ts';
-import { sessionCookieFrom, TEST_ORIGIN, testConfig } from '#server/testing/test-app.ts';
+import { buildAppOn, sessionCookieFrom, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 
 /** Two instances of the app on one database, as behind a load balancer. */
 async function twoInstances(rateLimitPerMinute = 300) {
   const database = await createSharedTestDatabase(inject('testDatabase'));
-  const start = async () =>
-    buildApp({
-      config: testConfig({ rateLimitPerMinute }),
-      database: await database.connect(),
-      clientRoot: join(import.meta.dirname, 'testing', 'no-client-build'),
-    });
+  const start = async () => buildAppOn(await database.connect(), { rateLimitPerMinute });
   const instances = [await start(), await start()] as const;
   onTestFinished(async () => {
     await Promise.all(instances.map((app) => app.close()));

@@ -99,6 +99,7 @@ describe('sending e-mail', () => {
     await app.jobs.send(MAIL_JOBS.sweep, {});
     const [message] = await smtp.waitForMessages(1);
     expect(message?.subject).toBe('Verify your email');
+    await settleMail(app);
     expect((await storedMail(app, row?.id ?? ''))?.sentAt).not.toBeNull();
   });
 });

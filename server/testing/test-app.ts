@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject, onTestFinished } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -11,6 +12,21 @@ export const TEST_ORIGIN = 'http://localhost';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+const NO_CLIENT_BUILD = join(import.meta.dirname, 'no-client-build');
+
+/** pg-boss's shortest polling: a test that waits for a queued e-mail or refresh waits a quarter of the default 2 s. */
+const TEST_JOB_ENGINE = { pollingIntervalSeconds: 0.5 };
+
+/** An instance of the app on a database the test looks after, e.g. one of several sharing it as behind a load balancer. */
+export function buildAppOn(database: DatabaseHandle, config: Partial<Config> = {}) {
+  return buildApp({
+    config: testConfig(config),
+    database,
+    clientRoot: NO_CLIENT_BUILD,
+    jobEngine: TEST_JOB_ENGINE,
+  });
 }
 
 export type TestAppOptions = { config?: Partial<Config>; clientRoot?: string };
@@ -23,7 +39,8 @@ export async function buildTestApp({ config, clientRoot }: TestAppOptions = {}) 
   const app = await buildApp({
     config: config?.mail ? settings : { ...settings, mail: { ...settings.mail, outboxDir } },
     database,
-    clientRoot: clientRoot ?? join(import.meta.dirname, 'no-client-build'),
+    clientRoot: clientRoot ?? NO_CLIENT_BUILD,
+    jobEngine: TEST_JOB_ENGINE,
   });
   onTestFinished(async () => {
     await app.close();

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { JobCatalogue, JobMatch } from '#common/api/jobs.ts';
-import { buildApp } from '#server/app.ts';
 import type { BoardRef } from '#server/postings/posting.ts';
 import { type BoardStandIn, boardFixture, startBoardStandIn } from '#server/testing/board-stand-in.ts';
-import { buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
+import { buildAppOn, buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 import { send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { postingRepository } from '../posting-repository.ts';
@@ -63,12 +61,7 @@ async function appFollowing(boards: BoardRef[]): Promise<TestApp> {
 /** Two instances of the app on one database, following the same boards, as behind a load balancer. */
 async function twoInstancesFollowing(boards: BoardRef[]) {
   const database = await createSharedTestDatabase(inject('testDatabase'));
-  const start = async () =>
-    buildApp({
-      config: testConfig(followingConfig(boards)),
-      database: await database.connect(),
-      clientRoot: join(import.meta.dirname, '..', '..', '..', 'testing', 'no-client-build'),
-    });
+  const start = async () => buildAppOn(await database.connect(), followingConfig(boards));
   const instances = [await start(), await start()] as const;
   onTestFinished(async () => {
     await Promise.all(instances.map((app) => app.close()));

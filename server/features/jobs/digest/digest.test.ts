@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { ApplicationStage } from '#common/api/tracker.ts';
-import { buildApp } from '#server/app.ts';
 import {
   applications,
   digestPicks,
@@ -17,7 +15,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { buildTestAppWithSmtp, linkIn } from '#server/testing/mail.ts';
 import { type SmtpStandIn, startSmtpStandIn } from '#server/testing/smtp-stand-in.ts';
-import { buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
+import { buildAppOn, buildTestApp, type TestApp, testConfig } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 import { get } from '#server/testing/visitor.ts';
 import { DIGEST_JOBS, UNSUBSCRIBE_PURPOSE } from './plugin.ts';
@@ -456,11 +454,7 @@ describe('two instances on one database', () => {
       onTestFinished(() => smtp.close());
       const database = await createSharedTestDatabase(inject('testDatabase'));
       const start = async () =>
-        buildApp({
-          config: testConfig({ mail: { ...testConfig().mail, smtpUrl: smtp.url } }),
-          database: await database.connect(),
-          clientRoot: join(import.meta.dirname, '..', '..', '..', 'testing', 'no-client-build'),
-        });
+        buildAppOn(await database.connect(), { mail: { ...testConfig().mail, smtpUrl: smtp.url } });
       const instances = [await start(), await start()] as const;
       onTestFinished(async () => {
         await Promise.all(instances.map((app) => app.close()));
