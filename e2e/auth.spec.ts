@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, notifications, test, uniqueEmail } from './fixtures.ts';
+import { expect, notifications, test, uniqueEmail, waitingForHydration } from './fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -225,7 +225,7 @@ test('signing out everywhere else signs out another browser and keeps this one',
   const email = uniqueEmail('everywhere');
   await createAccount(page.request, email);
   const other = await browser.newContext();
-  const otherPage = await other.newPage();
+  const otherPage = waitingForHydration(await other.newPage());
   await post(other.request, '/api/auth/signin', { email, password: PASSWORD });
   await otherPage.goto('/dashboard');
   await expect(accountMenu(otherPage)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CAREER_PROFILE, expect, test, uniqueEmail } from './fixtures.ts';
+import { CAREER_PROFILE, expect, test, uniqueEmail, waitingForHydration } from './fixtures.ts';
 import { linkPath, mailsTo, waitForLink } from './mail.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -53,7 +53,7 @@ async function newPage(browser: Browser, timezoneId?: string) {
     baseURL: test.info().project.use.baseURL,
     ...(timezoneId ? { timezoneId } : {}),
   });
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForHydration(await context.newPage()) };
 }
 
 test('forgot password: the e-mailed link sets a new password and ends every other session', async ({

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export type ConsoleGuard = {
   /** Declares a console error, page error or failed request this test provokes on purpose. */
@@ -9,7 +9,36 @@ export type ConsoleGuard = {
  * Every test fails on a console.error, an uncaught page error, a Content-Security-Policy violation or a failed
  * request it did not declare. An aborted request (a navigation or unmount cancelling a fetch) is not a failure.
  */
+/**
+ * Waits, after a page load, until React has taken the pre-rendered page over (client/app/app.tsx marks it): the
+ * page paints before its script runs, and a click on a button that is not yet React's would do nothing.
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Makes every load of this page (goto, reload) wait until the page is React's (`untilHydrated`). */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

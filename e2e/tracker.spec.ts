@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import type { JobMatch } from '../common/api/jobs.ts';
 import type { Application, CreateApplicationRequest } from '../common/api/tracker.ts';
-import { CAREER_PROFILE, expect, notifications, test } from './fixtures.ts';
+import { CAREER_PROFILE, expect, notifications, test, waitingForHydration } from './fixtures.ts';
 
 async function createApplication(page: Page, request: CreateApplicationRequest): Promise<Application> {
   const response = await page.request.post('/api/applications', { data: request });
@@ -77,7 +77,7 @@ async function downloaded(
 
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForHydration(await context.newPage()) };
 }
 
 test('add an application by hand: it is on the board after a reload and its dialog shows what was typed', async ({

@@ -1,8 +1,19 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { AppRouter } from './router.tsx';
+
+/**
+ * Marks the document once React has taken the page over (`<html data-hydrated>`): from then on its controls
+ * answer. The end-to-end tests wait for it after loading a page.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** The whole app; the pre-rendering passes its own query client, to let go of it afterwards. */
 export function App({ queryClient: givenClient }: { queryClient?: QueryClient }) {
@@ -11,6 +22,7 @@ export function App({ queryClient: givenClient }: { queryClient?: QueryClient })
     <QueryClientProvider client={queryClient}>
       <AppRouter />
       <Toaster />
+      <HydratedMark />
     </QueryClientProvider>
   );
 }
