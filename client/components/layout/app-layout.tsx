@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { Navbar } from './navbar.tsx';
 
 // Only an account with an unverified address sees it; like the account menu, it stays out of the first page's JavaScript.
@@ -7,17 +8,6 @@ const VerificationBanner = lazy(() =>
     default: VerificationBanner,
   })),
 );
-
-const noSubscription = () => () => {};
-
-/** False while React hydrates the pre-rendered page, true from the render after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The screens of the app proper: the navigation bar above the page, and a banner while the email is unverified. */
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,11 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { INVALID_LINK } from '#common/api/auth.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from '../account-texts.ts';
@@ -75,8 +76,7 @@ function NewPasswordForm({ token, onAskForNewLink }: { token: string; onAskForNe
 
 /** Opened from the link in a password reset email: sets a new password, or asks for a new link. */
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const [askingForNewLink, setAskingForNewLink] = useState(false);
 
   return (
@@ -88,6 +88,10 @@ export default function ResetPasswordPage() {
         <ForgotPasswordForm focusOnShow />
       ) : token ? (
         <NewPasswordForm token={token} onAskForNewLink={() => setAskingForNewLink(true)} />
+      ) : token === undefined ? (
+        <p role="status" className="text-center text-sm text-muted-foreground">
+          Reading your link…
+        </p>
       ) : (
         <>
           <Alert variant="destructive">

@@ -1,9 +1,10 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSignedInUser } from '#client/lib/current-user.ts';
+import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { useOnceOnLoad } from '#client/lib/use-once-on-load.ts';
 import { INVALID_LINK } from '#common/api/auth.ts';
 import { APP_PATHS } from '#common/routes.ts';
@@ -34,13 +35,12 @@ function NewLinkOffer() {
 
 /** Opened from the link in a verification email: verifies the address once, and says how it went. */
 export default function VerifyEmailPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const verify = useVerifyEmail();
   useOnceOnLoad(() => {
     if (token) verify.mutate(token);
-  });
-  const failure = token ? verify.error?.message : INVALID_LINK;
+  }, token !== undefined);
+  const failure = token === '' ? INVALID_LINK : verify.error?.message;
 
   return (
     <StandalonePage title="Verify your email" description="Confirming that this email address is yours.">

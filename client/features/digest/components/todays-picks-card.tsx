@@ -1,5 +1,5 @@
 import { Briefcase, Inbox, MapPin, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -73,7 +73,11 @@ function SentLine({ picks, user }: { picks: TodaysPicks; user: CurrentUser | und
 /** Opens the email settings; open at once when the page was reached from the morning email's settings link. */
 function EmailSettingsButton() {
   const fromEmail = new URLSearchParams(useSearch()).has(EMAIL_SETTINGS_QUERY);
-  const [open, setOpen] = useState(fromEmail);
+  const [open, setOpen] = useState(false);
+  // The pre-rendered dashboard hydrates without its query; the address is read in the render after.
+  useEffect(() => {
+    if (fromEmail) setOpen(true);
+  }, [fromEmail]);
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>

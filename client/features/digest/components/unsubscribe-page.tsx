@@ -1,8 +1,8 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useSearchParams } from 'wouter';
 import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { useUnsubscribeDigest } from '../api/unsubscribe-digest.ts';
 
 const INVALID_UNSUBSCRIBE_LINK =
@@ -10,8 +10,7 @@ const INVALID_UNSUBSCRIBE_LINK =
 
 /** Opened from the unsubscribe link of a morning email: one button turns the email off, no sign-in needed. */
 export default function UnsubscribePage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const unsubscribe = useUnsubscribeDigest();
 
   return (
@@ -29,7 +28,7 @@ export default function UnsubscribePage() {
         </Alert>
       ) : (
         <>
-          {!token && (
+          {token === '' && (
             <Alert variant="destructive">
               <p>{INVALID_UNSUBSCRIBE_LINK}</p>
             </Alert>
@@ -43,7 +42,7 @@ export default function UnsubscribePage() {
             type="button"
             size="lg"
             disabled={!token || unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate(token)}
+            onClick={() => token && unsubscribe.mutate(token)}
           >
             {unsubscribe.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             Unsubscribe

@@ -1,20 +1,19 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useSearchParams } from 'wouter';
 import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
+import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { useOnceOnLoad } from '#client/lib/use-once-on-load.ts';
 import { INVALID_LINK } from '#common/api/auth.ts';
 import { useConfirmWaitlist } from '../api/confirm-waitlist.ts';
 
 /** Opened from the waitlist's confirmation email: confirms the place once, and says how it went. */
 export default function WaitlistConfirmPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   const confirm = useConfirmWaitlist();
   useOnceOnLoad(() => {
     if (token) confirm.mutate(token);
-  });
-  const failure = token ? confirm.error?.message : INVALID_LINK;
+  }, token !== undefined);
+  const failure = token === '' ? INVALID_LINK : confirm.error?.message;
 
   return (
     <StandalonePage
