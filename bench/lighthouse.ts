@@ -1,23 +1,10 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { APP_PATHS } from '#common/routes.ts';
+import { ENTRY_SCREENS } from '#common/routes.ts';
 import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
 import type { RunningServer } from './server-process.ts';
 
-/** The specification's eight screens, and the two this product adds: the tracker and tailoring to one job. */
-const ROUTES = [
-  '/',
-  APP_PATHS.auth[0],
-  APP_PATHS.dashboard,
-  APP_PATHS.resume,
-  APP_PATHS.resumeTailor,
-  APP_PATHS.linkedin,
-  APP_PATHS.interview,
-  APP_PATHS.career,
-  APP_PATHS.applications,
-  APP_PATHS.subscription,
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The goals hold for Lighthouse's default, mobile preset (a mid-range phone on slow 4G); desktop is for reference. */
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
@@ -100,7 +87,7 @@ export async function benchmarkLighthouse(server: RunningServer): Promise<boolea
   const rows: ({ preset: string; route: string; missed: string } & Scores)[] = [];
   try {
     for (const { name, config } of PRESETS) {
-      for (const route of ROUTES) {
+      for (const route of ENTRY_SCREENS) {
         const row = await audit(`${server.url}${route}`, chrome.port, config).then(
           ({ missed, ...scores }) => ({ ...scores, missed: missed.join(' ') }),
           (error: Error) => ({ ...UNMEASURED, missed: error.message }),

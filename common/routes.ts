@@ -25,6 +25,23 @@ export const EMAIL_SETTINGS_QUERY = 'email-settings';
 /** The tailoring screen for one resume. */
 export const tailorPath = (resumeId: number) => `${APP_PATHS.resumeTailor}?resume=${resumeId}`;
 
+/**
+ * The screens a visitor opens from outside (a link, a bookmark): the specification's eight, the tracker and
+ * tailoring. Lighthouse measures them (bench/lighthouse.ts) and the first-paint tests load them cold.
+ */
+export const ENTRY_SCREENS: readonly string[] = [
+  '/',
+  APP_PATHS.auth[0],
+  APP_PATHS.dashboard,
+  APP_PATHS.resume,
+  APP_PATHS.resumeTailor,
+  APP_PATHS.linkedin,
+  APP_PATHS.interview,
+  APP_PATHS.career,
+  APP_PATHS.applications,
+  APP_PATHS.subscription,
+];
+
 /** Every screen's path, each once. */
 export const SCREEN_PATHS: readonly string[] = [...new Set(Object.values(APP_PATHS).flat())];
 

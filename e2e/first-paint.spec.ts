@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
-import { APP_PATHS, NOT_FOUND_PATH } from '#common/routes.ts';
+import { APP_PATHS, ENTRY_SCREENS, NOT_FOUND_PATH } from '#common/routes.ts';
 import { CAREER_PROFILE, expect, test } from './fixtures.ts';
-
-/** Every screen a visitor lands on from outside: the specification's eight, the tracker and tailoring. */
-const SCREENS = [
-  '/',
-  APP_PATHS.auth[0],
-  APP_PATHS.dashboard,
-  APP_PATHS.resume,
-  APP_PATHS.resumeTailor,
-  APP_PATHS.linkedin,
-  APP_PATHS.interview,
-  APP_PATHS.career,
-  APP_PATHS.applications,
-  APP_PATHS.subscription,
-];
 
 /** Adds up the page's layout shifts from its first paint on (read with `layoutShift`). */
 async function recordLayoutShifts(page: Page) {
@@ -48,7 +34,7 @@ async function holdScripts(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of SCREENS) {
+  for (const path of ENTRY_SCREENS) {
     test(`${path} paints its screen, styled, with its own title`, async ({ page, consoleGuard }) => {
       // Playwright turns scripts off by a content security policy, which refuses the page's module preloads.
       consoleGuard.allow(/request failed: GET \S+\/assets\/\S+\.js csp$/);
@@ -77,7 +63,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of SCREENS) {
+    for (const path of ENTRY_SCREENS) {
       test(`${path} hydrates the page it painted, without a layout shift`, async ({ page }) => {
         await recordLayoutShifts(page);
         const release = await holdScripts(page);
