@@ -32,7 +32,8 @@ export function StandalonePage({
           Back to Home
         </Link>
       </nav>
-      <main className="flex flex-1 items-center justify-center py-8">
+      {/* Top-aligned, not centred: a card centred on its height would move while the page is still arriving. */}
+      <main className="flex flex-1 items-start justify-center py-8 sm:pt-[8vh]">
         <Card className="w-full max-w-md shadow-lg">
           <CardHeader className="items-center text-center">
             <span className="flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">

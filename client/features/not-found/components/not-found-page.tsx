@@ -5,7 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 
 export default function NotFoundPage() {
   return (
-    <div className="flex min-h-[60vh] w-full items-center justify-center px-4 py-12">
+    <div className="flex w-full justify-center px-4 py-12 sm:pt-[12vh]">
       <PageMeta title="Page not found" description="This page does not exist." />
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
