@@ -2,20 +2,27 @@ import type { Page } from '@playwright/test';
 import { APP_PATHS, ENTRY_SCREENS, NOT_FOUND_PATH } from '#common/routes.ts';
 import { CAREER_PROFILE, expect, test } from './fixtures.ts';
 
-/** Adds up the page's layout shifts from its first paint on (read with `layoutShift`). */
+/** Records the page's layout shifts from its first paint on, each with what moved (read with `layoutShifts`). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    type Shift = { value: number; sources?: { node?: Node }[] };
+    const shifts: { value: number; moved: string[] }[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? node.outerHTML.slice(0, 160) : (node?.textContent ?? '').slice(0, 80),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+/** The page's layout shifts so far, each with what moved (for the failure message). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
   );
 
 /** Holds the app's script back until `release` is called, so that the page can be looked at as it first paints. */
@@ -76,7 +83,7 @@ for (const width of [390, 1280]) {
         // Hydration kept the painted element rather than rendering it again.
         expect(await heading.evaluate((element) => 'paintedByServer' in element)).toBe(true);
         await expect(page.locator('title')).toHaveCount(1);
-        expect(await layoutShift(page)).toBe(0);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   });
@@ -100,7 +107,7 @@ test('the dashboard of a visitor with a profile and matches hydrates without a l
   await page.goto(APP_PATHS.dashboard);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('the not-found path the build renders at is itself no screen', async ({ page, consoleGuard }) => {
