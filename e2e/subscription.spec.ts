@@ -108,6 +108,22 @@ test('an invalid card is caught before it is sent, beside its field and in the t
   expect(confirmations).toBe(0);
 });
 
+test("a plan chosen before the page has the server's settings waits for them", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/config', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/subscription');
+  await page.getByLabel('Email address').fill('grace@example.com');
+  await plan(page, 'Interview Prep').getByRole('button').click();
+  release();
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+});
+
 test('"Processing..." while the card is confirmed', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

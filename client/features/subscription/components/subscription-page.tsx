@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { useClientConfig } from '#client/lib/client-config.ts';
+import { clientConfigQueryOptions, useClientConfig } from '#client/lib/client-config.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -44,6 +44,7 @@ function emailProblem(email: string): { title: string; description: string } | u
 
 export default function SubscriptionPage() {
   const config = useClientConfig();
+  const queryClient = useQueryClient();
   const user = useSignedInUser();
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const email = typedEmail ?? user?.email ?? '';
@@ -71,16 +72,15 @@ export default function SubscriptionPage() {
     return () => clearTimeout(stop);
   }, [activatingSince, paidPlan]);
 
-  const create = useCreateSubscription({
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to create subscription. Please try again.',
-        variant: 'destructive',
-      }),
-  });
+  const creationFailed = () =>
+    toast({
+      title: 'Error',
+      description: 'Failed to create subscription. Please try again.',
+      variant: 'destructive',
+    });
+  const create = useCreateSubscription({ onError: creationFailed });
 
-  const choose = (plan: PaidPlanId) => {
+  const choose = async (plan: PaidPlanId) => {
     setChosen(plan);
     const problem = emailProblem(email);
     if (problem) {
@@ -88,8 +88,15 @@ export default function SubscriptionPage() {
       return;
     }
     const billingEmail = email.trim();
+    // A plan chosen the moment the page is ready may come before the server's configuration (its price ids).
+    const settings =
+      config ?? (await queryClient.ensureQueryData(clientConfigQueryOptions()).catch(() => null));
+    if (!settings) {
+      creationFailed();
+      return;
+    }
     create.mutate(
-      { email: billingEmail, priceId: config?.payments.priceIds[plan] ?? '' },
+      { email: billingEmail, priceId: settings.payments.priceIds[plan] },
       {
         onSuccess: (answer) => {
           if (answer.outcome === 'confirm') {
