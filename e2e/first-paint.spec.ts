@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_PATHS, ENTRY_SCREENS, NOT_FOUND_PATH } from '#common/routes.ts';
-import { CAREER_PROFILE, expect, test } from './fixtures.ts';
+import { CAREER_PROFILE, expect, holdRequests, test } from './fixtures.ts';
 
 /** Records the page's layout shifts from its first paint on, each with what moved (read with `layoutShifts`). */
 async function recordLayoutShifts(page: Page) {
@@ -24,19 +24,6 @@ const layoutShifts = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
   );
-
-/** Holds the app's script back until `release` is called, so that the page can be looked at as it first paints. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -73,7 +60,8 @@ for (const width of [390, 1280]) {
     for (const path of ENTRY_SCREENS) {
       test(`${path} hydrates the page it painted, without a layout shift`, async ({ page }) => {
         await recordLayoutShifts(page);
-        const release = await holdScripts(page);
+        // The app's script held back, so that the page can be looked at as it first paints.
+        const release = await holdRequests(page, /\/assets\/.*\.js$/);
         await page.goto(path, { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();

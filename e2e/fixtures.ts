@@ -79,6 +79,19 @@ export const CAREER_PROFILE = {
   preferences: { workType: 'flexible', location: '' },
 };
 
+/** Holds the page's requests to `url` until the returned function is called, then lets them through. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** An email no other test or run has used. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

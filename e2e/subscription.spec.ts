@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, notifications, test, uniqueEmail } from './fixtures.ts';
+import { expect, holdRequests, notifications, test, uniqueEmail } from './fixtures.ts';
 
 const plan = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -109,14 +109,7 @@ test('an invalid card is caught before it is sent, beside its field and in the t
 });
 
 test("a plan chosen before the page has the server's settings waits for them", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('/api/config', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/api/config');
   await page.goto('/subscription');
   await page.getByLabel('Email address').fill('grace@example.com');
   await plan(page, 'Interview Prep').getByRole('button').click();
@@ -125,14 +118,7 @@ test("a plan chosen before the page has the server's settings waits for them", a
 });
 
 test('"Processing..." while the card is confirmed', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('/api/payments/sandbox/confirm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/api/payments/sandbox/confirm');
   await page.goto('/subscription');
   await choose(page, 'Full Suite');
   await pay(page, '4242 4242 4242 4242');
