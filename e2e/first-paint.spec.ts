@@ -41,7 +41,10 @@ test.describe('without JavaScript', () => {
       ).toBeGreaterThanOrEqual(600);
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
       // Nothing paints half-read: the first paint waits for the marker after the app's root.
-      await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#page-end');
+      await expect(page.locator('link[rel="expect"][blocking="render"]')).toHaveAttribute(
+        'href',
+        '#page-end',
+      );
       await expect(page.locator('#root + #page-end')).toHaveCount(1);
       if (path !== '/') await expect(page).toHaveTitle(/ \| CareerPilot$/);
     });
