@@ -20,6 +20,7 @@ import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import userReads from './plugins/user-reads.ts';
 import webClient from './plugins/web-client.ts';
 
 const DEFAULT_CLIENT_ROOT = fileURLToPath(new URL('../dist/client', import.meta.url));
@@ -90,6 +91,7 @@ export async function buildApp({
   });
   await app.register(openApi);
   await app.register(database, { handle });
+  await app.register(userReads);
   await app.register(jobs, { handle, engine: jobEngine });
   await app.register(mail, config.mail);
   await app.register(errorHandler);

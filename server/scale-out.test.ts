@@ -1,5 +1,6 @@
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { rateLimitWindows } from '#server/db/schema/index.ts';
+import { dataScientistProfile } from '#server/testing/career-profiles.ts';
 import { buildAppOn, sessionCookieFrom, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 
@@ -36,6 +37,9 @@ describe('two instances on one database', () => {
     const me = await second.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account } });
     expect(me.json()).toMatchObject({ guest: false, email: 'grace@example.com' });
     expect(sessionCookieFrom(me)).toBeUndefined();
+    // Both now hold the session in memory.
+    const onFirst = await first.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: account } });
+    expect(onFirst.json().guest).toBe(false);
 
     const signOut = await second.inject({
       method: 'POST',
@@ -43,12 +47,50 @@ describe('two instances on one database', () => {
       headers: { cookie: account, origin: TEST_ORIGIN },
     });
     expect(signOut.statusCode).toBe(204);
+    // Another instance hears of it as PostgreSQL delivers the notification: once it has heard what was committed.
+    await first.changes.settled();
     const afterSignOut = await first.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { cookie: account },
     });
     expect(afterSignOut.json().guest).toBe(true);
+  });
+
+  it("what one saves is in the other's remembered progress once the other has heard of it", async () => {
+    const [first, second] = await twoInstances();
+    const saved = await first.inject({
+      method: 'POST',
+      url: '/api/career/profile',
+      headers: { origin: TEST_ORIGIN },
+      payload: dataScientistProfile,
+    });
+    expect(saved.statusCode).toBe(200);
+    const cookie = sessionCookieFrom(saved) ?? '';
+    const progress = () => second.inject({ method: 'GET', url: '/api/progress', headers: { cookie } });
+    const before = (await progress()).json();
+    expect(before.interviewsPracticed).toBe(0);
+
+    const started = await first.inject({
+      method: 'POST',
+      url: '/api/interview/start',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { industry: 'technology', role: 'Data Scientist', experience: 4 },
+    });
+    const answered = await first.inject({
+      method: 'POST',
+      url: `/api/interview/${started.json().id}/response`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {
+        questionIndex: 0,
+        response: 'I moved our churn model from R to Python and cut scoring time in half.',
+      },
+    });
+    expect(answered.statusCode).toBe(200);
+    await second.changes.settled();
+    const after = (await progress()).json();
+    expect(after.interviewsPracticed).toBe(1);
+    expect(after.overallProgress).toBeGreaterThan(before.overallProgress);
   });
 
   it('the rate limit counts requests on both together', async () => {

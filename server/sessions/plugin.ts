@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionExpiry } from './lifetimes.ts';
 import { NOBODY, type SessionUser, sessionRepository, userRepository } from './repository.ts';
+import { sessionMemory } from './session-memory.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ const notInApiScope = async () => {
 export default fp(
   async function sessionsPlugin(app: FastifyInstance, options: SessionOptions) {
     const repository = sessionRepository(app.db);
+    const memory = sessionMemory(app.changes);
     const users = userRepository(app.db);
     const cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     const cookieOptions = {
@@ -68,11 +70,12 @@ export default fp(
       const token = request.cookies[cookieName];
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashSessionToken(token);
-      const session = await repository.findActive(tokenHash);
+      const session = await memory.find(tokenHash, repository.findActive);
       if (!session) return undefined;
       if (Date.now() - session.lastSeenAt.getTime() > RENEWAL_INTERVAL_MS) {
         const expiresAt = sessionExpiry(session.user.guest, session.startedAt);
         await repository.extend(tokenHash, expiresAt);
+        memory.forget(tokenHash);
         setSessionCookie(reply, token, expiresAt);
       }
       return { user: session.user, tokenHash };
@@ -133,7 +136,10 @@ export default fp(
       };
       request.endSession = async () => {
         const found = await (current ?? lookUp());
-        if (found) await repository.remove(found.tokenHash);
+        if (found) {
+          await repository.remove(found.tokenHash);
+          memory.forget(found.tokenHash);
+        }
         reply.clearCookie(cookieName, cookieOptions);
         session = Promise.resolve(undefined);
         current = undefined;

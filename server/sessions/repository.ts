@@ -18,7 +18,8 @@ export type SessionUser = { id: string; guest: boolean };
  */
 export const NOBODY: SessionUser = Object.freeze({ id: '00000000-0000-0000-0000-000000000000', guest: true });
 
-export type ActiveSession = { user: SessionUser; startedAt: Date; lastSeenAt: Date };
+/** A session in use: `endsAt` is when it stops being valid unless extended (its expiry, or an account's limit). */
+export type ActiveSession = { user: SessionUser; startedAt: Date; lastSeenAt: Date; endsAt: Date };
 
 /** An account's session past its absolute lifetime is over, whatever its sliding expiry says. */
 const withinAbsoluteLifetime = or(
@@ -311,6 +312,7 @@ function activeSessionQuery(db: Database) {
       isGuest: users.isGuest,
       startedAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -342,13 +344,14 @@ export function sessionRepository(db: Database) {
     async findActive(tokenHash: string): Promise<ActiveSession | undefined> {
       activeSession ??= activeSessionQuery(db);
       const [row] = await activeSession.execute({ tokenHash });
-      return (
-        row && {
-          user: { id: row.userId, guest: row.isGuest },
-          startedAt: row.startedAt,
-          lastSeenAt: row.lastSeenAt,
-        }
-      );
+      if (!row) return undefined;
+      const absoluteEnd = row.startedAt.getTime() + SESSION_LIFETIMES.accountAbsoluteMs;
+      return {
+        user: { id: row.userId, guest: row.isGuest },
+        startedAt: row.startedAt,
+        lastSeenAt: row.lastSeenAt,
+        endsAt: row.isGuest ? row.expiresAt : new Date(Math.min(row.expiresAt.getTime(), absoluteEnd)),
+      };
     },
 
     /** A new guest user and their first session, together or not at all. */

@@ -11,10 +11,11 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The current user's progress, derived from what they have done",
       tags: ['progress'],
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // A visitor who has saved nothing has no row, so nothing to read.
       const user = await request.sessionUser();
-      return user ? progressOf(app.db, app.engine, user.id) : EMPTY_PROGRESS;
+      if (!user) return EMPTY_PROGRESS;
+      return app.userReads.send(reply, user.id, 'progress', () => progressOf(app.db, app.engine, user.id));
     },
   });
 

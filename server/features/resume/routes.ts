@@ -49,7 +49,11 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The current user's resumes, newest first",
       tags: ['resume'],
     }),
-    handler: async (request) => resumes.list((await request.viewer()).id),
+    handler: async (request, reply) => {
+      const user = await request.sessionUser();
+      if (!user) return [];
+      return app.userReads.send(reply, user.id, 'resumes', () => resumes.list(user.id));
+    },
   });
 
   app.route({

@@ -1,0 +1,65 @@
+import type { ChangeFeed } from '#server/db/change-feed.ts';
+import type { ActiveSession } from './repository.ts';
+
+/** Sessions kept at once; the one used longest ago goes first. */
+export const MAX_SESSIONS_HELD = 10_000;
+
+/**
+ * The sessions this instance has found, by token hash, so that a request in an ongoing visit needs no query to
+ * know who it is. A session is dropped the moment its row or its user's row changes or ends, on any instance
+ * (the triggers of migration 0012), and is never used past its end.
+ */
+export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HELD) {
+  const held = new Map<string, ActiveSession>();
+  const tokensOfUser = new Map<string, Set<string>>();
+  /** Counts the changes heard, so a lookup that overlapped one keeps nothing. */
+  let changesHeard = 0;
+
+  function forget(tokenHash: string) {
+    const session = held.get(tokenHash);
+    if (!session) return;
+    held.delete(tokenHash);
+    const tokens = tokensOfUser.get(session.user.id);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
+  }
+
+  changes.subscribe({
+    changed: (kind, userId) => {
+      if (kind !== 'session') return;
+      changesHeard += 1;
+      for (const tokenHash of tokensOfUser.get(userId) ?? []) forget(tokenHash);
+    },
+    lost: () => {
+      changesHeard += 1;
+      held.clear();
+      tokensOfUser.clear();
+    },
+  });
+
+  return {
+    /** The session with this token hash, from memory, else from `find`, which is then kept. */
+    async find(
+      tokenHash: string,
+      find: (tokenHash: string) => Promise<ActiveSession | undefined>,
+    ): Promise<ActiveSession | undefined> {
+      const kept = held.get(tokenHash);
+      if (kept && kept.endsAt.getTime() > Date.now()) {
+        held.delete(tokenHash);
+        held.set(tokenHash, kept);
+        return kept;
+      }
+      if (kept) forget(tokenHash);
+      const heardBefore = changesHeard;
+      const found = await find(tokenHash);
+      if (found && changes.live && changesHeard === heardBefore) {
+        if (held.size >= maxSessions) forget(held.keys().next().value as string);
+        held.set(tokenHash, found);
+        const tokens = tokensOfUser.get(found.user.id) ?? new Set();
+        tokensOfUser.set(found.user.id, tokens.add(tokenHash));
+      }
+      return found;
+    },
+    forget,
+  };
+}
