@@ -20,8 +20,8 @@ if (prerenderedPath === undefined) {
   );
 } else {
   // Hydrated as rendered (the screen's path without its query), then the router follows the real address; the
-  // page's code first, so that the whole page hydrates at once (client/lib/chunk-loader.tsx).
-  // A chunk that fails to load here is asked for again as the page renders, as on any later navigation.
+  // screen's code first, so that the whole page hydrates at once (client/app/screen-loader.tsx).
+  // A chunk that fails to load here is asked for again by the screen itself, as on any later navigation.
   await loadScreen(window.location.pathname).catch(() => undefined);
   // Not as a transition: one hydrated in slices commits the shell first, and data arriving before the rest is
   // hydrated (the signed-in user, say) would no longer match the painted page.

@@ -1,31 +1,30 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from '#client/components/layout/app-layout.tsx';
-import { loadNavigation } from '#client/components/layout/navbar.tsx';
-import { type ChunkLoader, chunkLoader, LoadedChunk } from '#client/lib/chunk-loader.tsx';
 import { APP_PATHS, screenPath } from '#common/routes.ts';
+import { LoadedScreen, type ScreenLoader, screenLoader } from './screen-loader.tsx';
 
-const WaitlistPage = chunkLoader(() => import('#client/features/waitlist/components/waitlist-page.tsx'));
-const AuthPage = chunkLoader(() => import('#client/features/auth/components/auth-page.tsx'));
-const DashboardPage = chunkLoader(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
-const ResumePage = chunkLoader(() => import('#client/features/resume/components/resume-page.tsx'));
-const TailoringPage = chunkLoader(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
-const LinkedinPage = chunkLoader(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
-const InterviewPage = chunkLoader(() => import('#client/features/interview/components/interview-page.tsx'));
-const CareerPage = chunkLoader(() => import('#client/features/career/components/career-page.tsx'));
-const TrackerPage = chunkLoader(() => import('#client/features/tracker/components/tracker-page.tsx'));
-const SubscriptionPage = chunkLoader(
+const WaitlistPage = screenLoader(() => import('#client/features/waitlist/components/waitlist-page.tsx'));
+const AuthPage = screenLoader(() => import('#client/features/auth/components/auth-page.tsx'));
+const DashboardPage = screenLoader(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
+const ResumePage = screenLoader(() => import('#client/features/resume/components/resume-page.tsx'));
+const TailoringPage = screenLoader(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
+const LinkedinPage = screenLoader(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
+const InterviewPage = screenLoader(() => import('#client/features/interview/components/interview-page.tsx'));
+const CareerPage = screenLoader(() => import('#client/features/career/components/career-page.tsx'));
+const TrackerPage = screenLoader(() => import('#client/features/tracker/components/tracker-page.tsx'));
+const SubscriptionPage = screenLoader(
   () => import('#client/features/subscription/components/subscription-page.tsx'),
 );
-const VerifyEmailPage = chunkLoader(() => import('#client/features/auth/components/verify-email-page.tsx'));
-const ResetPasswordPage = chunkLoader(
+const VerifyEmailPage = screenLoader(() => import('#client/features/auth/components/verify-email-page.tsx'));
+const ResetPasswordPage = screenLoader(
   () => import('#client/features/auth/components/reset-password-page.tsx'),
 );
-const UnsubscribePage = chunkLoader(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
-const WaitlistConfirmPage = chunkLoader(
+const UnsubscribePage = screenLoader(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
+const WaitlistConfirmPage = screenLoader(
   () => import('#client/features/waitlist/components/waitlist-confirm-page.tsx'),
 );
-const NotFoundPage = chunkLoader(() => import('#client/features/not-found/components/not-found-page.tsx'));
+const NotFoundPage = screenLoader(() => import('#client/features/not-found/components/not-found-page.tsx'));
 
 function ScreenLoading() {
   return (
@@ -38,10 +37,10 @@ function ScreenLoading() {
   );
 }
 
-type RoutedScreen = { loader: ChunkLoader; navigation: boolean };
+type RoutedScreen = { loader: ScreenLoader; navigation: boolean };
 
-const withNavigation = (loader: ChunkLoader): RoutedScreen => ({ loader, navigation: true });
-const alone = (loader: ChunkLoader): RoutedScreen => ({ loader, navigation: false });
+const withNavigation = (loader: ScreenLoader): RoutedScreen => ({ loader, navigation: true });
+const alone = (loader: ScreenLoader): RoutedScreen => ({ loader, navigation: false });
 
 /** Every screen by its path: the landing and sign-in pages and the pages opened from e-mails stand alone. */
 const screens: [string, RoutedScreen][] = [
@@ -64,24 +63,20 @@ const screensByPath = new Map(screens);
 const notFound = withNavigation(NotFoundPage);
 
 function Screen({ screen: { loader, navigation } }: { screen: RoutedScreen }) {
-  if (!navigation) return <LoadedChunk loader={loader} />;
+  if (!navigation) return <LoadedScreen loader={loader} />;
   return (
     <AppLayout>
       <Suspense fallback={<ScreenLoading />}>
-        <LoadedChunk loader={loader} />
+        <LoadedScreen loader={loader} />
       </Suspense>
     </AppLayout>
   );
 }
 
-/**
- * Loads the code of the screen at this path (the not-found screen for a path that is no screen) and, when the
- * screen has the navigation, the navigation's own chunks.
- */
-export async function loadScreen(pathname: string): Promise<void> {
+/** Loads the code of the screen at this path (the not-found screen for a path that is no screen). */
+export function loadScreen(pathname: string): Promise<void> {
   const path = screenPath(pathname);
-  const { loader, navigation } = (path && screensByPath.get(path)) || notFound;
-  await Promise.all([loader.load(), navigation ? loadNavigation() : undefined]);
+  return ((path && screensByPath.get(path)) || notFound).loader.load();
 }
 
 export function AppRouter() {

@@ -11,23 +11,19 @@ import {
   SquareKanban,
   X,
 } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { chunkLoader, LoadedChunk } from '#client/lib/chunk-loader.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS, type NavHref } from './nav-links.ts';
 
 // Only signed-in users see it; its menu, dialog and the auth contract stay out of the first page's JavaScript.
-const accountMenu = chunkLoader(() =>
+const AccountMenu = lazy(() =>
   import('#client/features/auth/components/account-menu.tsx').then(({ AccountMenu }) => ({
     default: AccountMenu,
   })),
 );
-
-/** Loads the navigation's own chunks, so that a pre-rendered page's navigation hydrates with the rest of it. */
-export const loadNavigation = (): Promise<void> => accountMenu.load();
 
 const NAV_ICONS: Record<NavHref, LucideIcon> = {
   '/dashboard': LayoutDashboard,
@@ -123,7 +119,7 @@ export function Navbar() {
 
         <div className="flex items-center gap-1">
           <Suspense fallback={null}>
-            <LoadedChunk loader={accountMenu} />
+            <AccountMenu />
           </Suspense>
           <Button
             variant="ghost"

@@ -1,0 +1,30 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** A screen in its own chunk, which can be loaded before it is first rendered. */
+export type ScreenLoader = {
+  lazyScreen: LazyExoticComponent<ComponentType>;
+  loaded?: ComponentType;
+  load(): Promise<void>;
+};
+
+export function screenLoader(importScreen: () => Promise<{ default: ComponentType }>): ScreenLoader {
+  const loader: ScreenLoader = {
+    lazyScreen: lazy(importScreen),
+    load: () =>
+      importScreen().then((module) => {
+        loader.loaded = module.default;
+      }),
+  };
+  return loader;
+}
+
+/**
+ * The screen, rendered at once when its chunk has been loaded, else suspending until it is. The browser loads
+ * the chunk of the screen it opens before hydrating its pre-rendered page (client/main.tsx): a screen still
+ * loading when hydration starts would stay server HTML, and an update before it arrived (the address's query,
+ * say) would make React throw that HTML away and render the screen afresh.
+ */
+export function LoadedScreen({ loader }: { loader: ScreenLoader }) {
+  const Screen = loader.loaded ?? loader.lazyScreen;
+  return <Screen />;
+}
