@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '#server/db/change-feed.ts';
+import { markUsed } from '#server/recently-used.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,14 +32,8 @@ export function userReads(changes: ChangeFeed, maxUsers = MAX_USERS_HELD): UserR
   });
 
   function heldFor(userId: string): Held {
-    let values = held.get(userId);
-    if (values) {
-      held.delete(userId);
-    } else {
-      values = new Map();
-      if (held.size >= maxUsers) held.delete(held.keys().next().value as string);
-    }
-    held.set(userId, values);
+    const values = held.get(userId) ?? new Map();
+    markUsed(held, userId, values, maxUsers);
     return values;
   }
 

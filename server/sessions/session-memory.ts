@@ -1,4 +1,5 @@
 import type { ChangeFeed } from '#server/db/change-feed.ts';
+import { markUsed } from '#server/recently-used.ts';
 import type { ActiveSession } from './repository.ts';
 
 /** Sessions kept at once; the one used longest ago goes first. */
@@ -15,13 +16,17 @@ export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HE
   /** Counts the changes heard, so a lookup that overlapped one keeps nothing. */
   let changesHeard = 0;
 
+  function unindex(tokenHash: string, session: ActiveSession) {
+    const tokens = tokensOfUser.get(session.user.id);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
+  }
+
   function forget(tokenHash: string) {
     const session = held.get(tokenHash);
     if (!session) return;
     held.delete(tokenHash);
-    const tokens = tokensOfUser.get(session.user.id);
-    tokens?.delete(tokenHash);
-    if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
+    unindex(tokenHash, session);
   }
 
   changes.subscribe({
@@ -45,16 +50,15 @@ export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HE
     ): Promise<ActiveSession | undefined> {
       const kept = held.get(tokenHash);
       if (kept && kept.endsAt.getTime() > Date.now()) {
-        held.delete(tokenHash);
-        held.set(tokenHash, kept);
+        markUsed(held, tokenHash, kept, maxSessions);
         return kept;
       }
       if (kept) forget(tokenHash);
       const heardBefore = changesHeard;
       const found = await find(tokenHash);
       if (found && changes.live && changesHeard === heardBefore) {
-        if (held.size >= maxSessions) forget(held.keys().next().value as string);
-        held.set(tokenHash, found);
+        const dropped = markUsed(held, tokenHash, found, maxSessions);
+        if (dropped) unindex(...dropped);
         const tokens = tokensOfUser.get(found.user.id) ?? new Set();
         tokensOfUser.set(found.user.id, tokens.add(tokenHash));
       }

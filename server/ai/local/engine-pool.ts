@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
+import { markUsed } from '#server/recently-used.ts';
 import {
   ENGINE_STARTS_CHANNEL,
   type EngineOperation,
@@ -112,13 +113,11 @@ export function memoised(read: (text: string) => Promise<string[]>): (text: stri
   return async (text) => {
     const digest = createHash('sha256').update(text).digest('base64');
     let answer = known.get(digest);
-    if (answer) known.delete(digest);
-    else {
+    if (!answer) {
       answer = read(text);
       answer.catch(() => known.delete(digest));
     }
-    known.set(digest, answer);
-    if (known.size > REMEMBERED_TEXTS) known.delete(known.keys().next().value as string);
+    markUsed(known, digest, answer, REMEMBERED_TEXTS);
     return [...(await answer)];
   };
 }
