@@ -6,6 +6,8 @@ import { Router } from 'wouter';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
+export { screenModule } from './app/router.tsx';
+
 /**
  * The HTML of one screen as a visitor sees it before any data arrives, for the build to put in its page
  * (scripts/prerender.ts). The browser then hydrates it with the same location (client/main.tsx).

@@ -68,7 +68,12 @@ for (const width of [390, 1280]) {
         await recordLayoutShifts(page);
         // The app's script held back, so that the page can be looked at as it first paints.
         const release = await holdRequests(page, /\/assets\/.*\.js$/);
-        await page.goto(path, { waitUntil: 'commit' });
+        const screenChunks: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (/^\/assets\/[\w-]+-page-[\w-]+\.js$/.test(pathname)) screenChunks.push(pathname);
+        });
+        const response = await page.goto(path, { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         await heading.evaluate((element) => Object.assign(element, { paintedByServer: true }));
@@ -78,6 +83,12 @@ for (const width of [390, 1280]) {
         expect(await heading.evaluate((element) => 'paintedByServer' in element)).toBe(true);
         await expect(page.locator('title')).toHaveCount(1);
         expect(await layoutShifts(page)).toEqual([]);
+        // The screen's chunks are named in the page, fetched beside the entry rather than after it has run.
+        const html = (await response?.text()) ?? '';
+        expect(screenChunks.length).toBeGreaterThan(0);
+        for (const chunk of screenChunks) {
+          expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+        }
       });
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, splitHead, withInlineStylesheets } from './prerender-page.ts';
+import {
+  type Manifest,
+  pageHtml,
+  screenChunks,
+  splitHead,
+  withInlineStylesheets,
+  withModulePreloads,
+} from './prerender-page.ts';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>CareerPilot</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
@@ -56,5 +63,40 @@ describe('withInlineStylesheets', () => {
     await expect(withInlineStylesheets(TEMPLATE, async () => 'a{content:"</style>"}')).rejects.toThrow(
       /<\/style/,
     );
+  });
+});
+
+describe('screenChunks', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_schemas.js': { file: 'assets/schemas-1.js', imports: ['_react.js', '_zod.js'] },
+    '_zod.js': { file: 'assets/zod-1.js', imports: ['_schemas.js'] },
+    'features/a/a-page.tsx': { file: 'assets/a-page-1.js', imports: ['_schemas.js', '_react.js'] },
+  };
+
+  it("names the screen's chunk and everything it imports, however deep, that the entry does not load", () => {
+    expect(screenChunks(manifest, 'features/a/a-page.tsx')).toEqual([
+      '/assets/a-page-1.js',
+      '/assets/schemas-1.js',
+      '/assets/zod-1.js',
+    ]);
+  });
+
+  it('fails the build for a screen the manifest does not know', () => {
+    expect(() => screenChunks(manifest, 'features/b/b-page.tsx')).toThrow(/b-page/);
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('adds a modulepreload link per script at the end of the head', () => {
+    const page = withModulePreloads(TEMPLATE, ['/assets/a-1.js', '/assets/b-1.js']);
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="modulepreload" crossorigin href="/assets/b-1.js"></head>',
+    );
+  });
+
+  it('refuses a page without a head', () => {
+    expect(() => withModulePreloads('<p>x</p>', ['/a.js'])).toThrow(/head/);
   });
 });

@@ -64,3 +64,37 @@ export function pageHtml(template: string, screen: string, path: string): string
       () => `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${body}</div>`,
     );
 }
+
+/** The build's manifest (Vite's `build.manifest`): each chunk by its source file, and what it imports. */
+export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+function staticImports(manifest: Manifest, key: string, found: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || found.has(key)) return found;
+  found.add(key);
+  for (const imported of chunk.imports ?? []) staticImports(manifest, imported, found);
+  return found;
+}
+
+/**
+ * The address of every chunk a screen's module needs that the entry does not already load: the page names them
+ * for the browser to fetch beside the entry, not one round trip after it.
+ */
+export function screenChunks(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]) throw new Error(`the build's manifest has no chunk for ${module}`);
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) staticImports(manifest, key, entry);
+  }
+  const screen = staticImports(manifest, module, new Set());
+  return [...screen]
+    .filter((key) => !entry.has(key))
+    .map((key) => `/${(manifest[key] as { file: string }).file}`);
+}
+
+/** The page with a `modulepreload` link for each script, at the end of its head. */
+export function withModulePreloads(page: string, scripts: readonly string[]): string {
+  if (!page.includes('</head>')) throw new Error('the page has no </head>');
+  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`);
+  return page.replace('</head>', () => `${links.join('')}</head>`);
+}

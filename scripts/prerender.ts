@@ -4,32 +4,34 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
 import { compressFile } from './precompress.ts';
-import { pageHtml, withInlineStylesheets } from './prerender-page.ts';
+import {
+  type Manifest,
+  pageHtml,
+  screenChunks,
+  withInlineStylesheets,
+  withModulePreloads,
+} from './prerender-page.ts';
 
-type RenderScreen = (path: string) => Promise<string>;
+type Renderer = { renderScreen(path: string): Promise<string>; screenModule(path: string): string };
 
 /** Builds client/prerender.tsx for Node into a folder beside the client and loads it. */
-async function loadRenderer(
-  projectRoot: string,
-): Promise<{ renderScreen: RenderScreen; cleanUp(): Promise<void> }> {
+async function loadRenderer(projectRoot: string): Promise<Renderer & { cleanUp(): Promise<void> }> {
   const outDir = join(projectRoot, 'dist', 'prerender');
   await build({
     configFile: join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, manifest: false },
   });
-  const { renderScreen } = (await import(
+  const { renderScreen, screenModule } = (await import(
     `${pathToFileURL(join(outDir, 'prerender.js')).href}?built=${Date.now()}`
-  )) as {
-    renderScreen: RenderScreen;
-  };
-  return { renderScreen, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
+  )) as Renderer;
+  return { renderScreen, screenModule, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
 }
 
 /**
  * Writes every screen's page into the built client (dist/client/pages): its HTML as a visitor first sees it,
- * with the CSS in the head, so the page paints before any script or stylesheet arrives. Then compressed like the
- * rest of the build.
+ * with the CSS in the head, so the page paints before any script or stylesheet arrives, and the screen's own
+ * chunks preloaded beside the entry's. Then compressed like the rest of the build.
  */
 export async function prerenderScreens(projectRoot: string): Promise<void> {
   const clientDir = join(projectRoot, 'dist', 'client');
@@ -37,10 +39,14 @@ export async function prerenderScreens(projectRoot: string): Promise<void> {
     await readFile(join(clientDir, 'index.html'), 'utf8'),
     (href) => readFile(join(clientDir, href), 'utf8'),
   );
-  const { renderScreen, cleanUp } = await loadRenderer(projectRoot);
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const { renderScreen, screenModule, cleanUp } = await loadRenderer(projectRoot);
   try {
     for (const path of [...SCREEN_PATHS, NOT_FOUND_PATH]) {
-      const page = pageHtml(template, await renderScreen(path), path);
+      const page = withModulePreloads(
+        pageHtml(template, await renderScreen(path), path),
+        screenChunks(manifest, screenModule(path)),
+      );
       const file = join(clientDir, prerenderedPageFile(path));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);

@@ -1,30 +1,33 @@
-import { Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AppLayout } from '#client/components/layout/app-layout.tsx';
 import { APP_PATHS, screenPath } from '#common/routes.ts';
 import { LoadedScreen, type ScreenLoader, screenLoader } from './screen-loader.tsx';
 
-const WaitlistPage = screenLoader(() => import('#client/features/waitlist/components/waitlist-page.tsx'));
-const AuthPage = screenLoader(() => import('#client/features/auth/components/auth-page.tsx'));
-const DashboardPage = screenLoader(() => import('#client/features/dashboard/components/dashboard-page.tsx'));
-const ResumePage = screenLoader(() => import('#client/features/resume/components/resume-page.tsx'));
-const TailoringPage = screenLoader(() => import('#client/features/tailoring/components/tailoring-page.tsx'));
-const LinkedinPage = screenLoader(() => import('#client/features/linkedin/components/linkedin-page.tsx'));
-const InterviewPage = screenLoader(() => import('#client/features/interview/components/interview-page.tsx'));
-const CareerPage = screenLoader(() => import('#client/features/career/components/career-page.tsx'));
-const TrackerPage = screenLoader(() => import('#client/features/tracker/components/tracker-page.tsx'));
-const SubscriptionPage = screenLoader(
-  () => import('#client/features/subscription/components/subscription-page.tsx'),
-);
-const VerifyEmailPage = screenLoader(() => import('#client/features/auth/components/verify-email-page.tsx'));
-const ResetPasswordPage = screenLoader(
-  () => import('#client/features/auth/components/reset-password-page.tsx'),
-);
-const UnsubscribePage = screenLoader(() => import('#client/features/digest/components/unsubscribe-page.tsx'));
-const WaitlistConfirmPage = screenLoader(
-  () => import('#client/features/waitlist/components/waitlist-confirm-page.tsx'),
-);
-const NotFoundPage = screenLoader(() => import('#client/features/not-found/components/not-found-page.tsx'));
+/** Every screen's module, loaded when first needed, by its file: `../features/<feature>/components/<name>-page.tsx`. */
+const screenModules = import.meta.glob<{ default: ComponentType }>('../features/*/components/*-page.tsx');
+
+function screen(module: string): ScreenLoader {
+  const importScreen = screenModules[`../${module}`];
+  if (!importScreen) throw new Error(`client/${module} is not a screen module`);
+  return screenLoader(module, importScreen);
+}
+
+const WaitlistPage = screen('features/waitlist/components/waitlist-page.tsx');
+const AuthPage = screen('features/auth/components/auth-page.tsx');
+const DashboardPage = screen('features/dashboard/components/dashboard-page.tsx');
+const ResumePage = screen('features/resume/components/resume-page.tsx');
+const TailoringPage = screen('features/tailoring/components/tailoring-page.tsx');
+const LinkedinPage = screen('features/linkedin/components/linkedin-page.tsx');
+const InterviewPage = screen('features/interview/components/interview-page.tsx');
+const CareerPage = screen('features/career/components/career-page.tsx');
+const TrackerPage = screen('features/tracker/components/tracker-page.tsx');
+const SubscriptionPage = screen('features/subscription/components/subscription-page.tsx');
+const VerifyEmailPage = screen('features/auth/components/verify-email-page.tsx');
+const ResetPasswordPage = screen('features/auth/components/reset-password-page.tsx');
+const UnsubscribePage = screen('features/digest/components/unsubscribe-page.tsx');
+const WaitlistConfirmPage = screen('features/waitlist/components/waitlist-confirm-page.tsx');
+const NotFoundPage = screen('features/not-found/components/not-found-page.tsx');
 
 function ScreenLoading() {
   return (
@@ -73,10 +76,19 @@ function Screen({ screen: { loader, navigation } }: { screen: RoutedScreen }) {
   );
 }
 
+const routedScreen = (pathname: string): RoutedScreen => {
+  const path = screenPath(pathname);
+  return (path && screensByPath.get(path)) || notFound;
+};
+
 /** Loads the code of the screen at this path (the not-found screen for a path that is no screen). */
 export function loadScreen(pathname: string): Promise<void> {
-  const path = screenPath(pathname);
-  return ((path && screensByPath.get(path)) || notFound).loader.load();
+  return routedScreen(pathname).loader.load();
+}
+
+/** The source file of the screen at this path, relative to client/: the pre-rendering preloads its chunks. */
+export function screenModule(pathname: string): string {
+  return routedScreen(pathname).loader.module;
 }
 
 export function AppRouter() {

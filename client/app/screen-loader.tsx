@@ -2,13 +2,19 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A screen in its own chunk, which can be loaded before it is first rendered. */
 export type ScreenLoader = {
+  /** The screen's source file relative to client/, as the build's manifest names it. */
+  module: string;
   lazyScreen: LazyExoticComponent<ComponentType>;
   loaded?: ComponentType;
   load(): Promise<void>;
 };
 
-export function screenLoader(importScreen: () => Promise<{ default: ComponentType }>): ScreenLoader {
+export function screenLoader(
+  module: string,
+  importScreen: () => Promise<{ default: ComponentType }>,
+): ScreenLoader {
   const loader: ScreenLoader = {
+    module,
     lazyScreen: lazy(importScreen),
     load: () =>
       importScreen().then((module) => {
