@@ -3,6 +3,7 @@ import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import type { PrerenderedScreen } from '#common/routes.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -12,7 +13,7 @@ export { screenModule } from './app/router.tsx';
  * The HTML of one screen as a visitor sees it before any data arrives, for the build to put in its page
  * (scripts/prerender.ts). The browser then hydrates it with the same location (client/main.tsx).
  */
-export async function renderScreen(path: string): Promise<string> {
+export async function renderScreen(path: string): Promise<PrerenderedScreen> {
   const queryClient = createQueryClient();
   const { prelude } = await prerender(
     <StrictMode>
@@ -24,7 +25,15 @@ export async function renderScreen(path: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
+  // A query keyed by its path alone asks for the same address for every visitor (one with parameters may not
+  // be asked for at all until they are known); endpointQuery (client/lib/query-client.ts) keys them so.
+  const startReads = queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap(({ queryKey }) =>
+      queryKey.length === 1 && typeof queryKey[0] === 'string' ? [queryKey[0]] : [],
+    );
   // The queries the screen asked for were never fetched; without this their clean-up timers keep Node running.
   queryClient.clear();
-  return html;
+  return { html, startReads };
 }

@@ -57,6 +57,12 @@ export function isAppPath(pathname: string): boolean {
   return screenPath(pathname) !== undefined;
 }
 
+/**
+ * One screen as the build pre-renders it (client/prerender.tsx for scripts/prerender.ts): its HTML, and the API
+ * paths it reads as soon as it starts, which its page preloads.
+ */
+export type PrerenderedScreen = { html: string; startReads: string[] };
+
 /** The path the not-found screen is pre-rendered at: one no screen has. */
 export const NOT_FOUND_PATH = '/404';
 

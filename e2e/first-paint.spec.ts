@@ -69,9 +69,11 @@ for (const width of [390, 1280]) {
         // The app's script held back, so that the page can be looked at as it first paints.
         const release = await holdRequests(page, /\/assets\/.*\.js$/);
         const screenChunks: string[] = [];
+        const reads: string[] = [];
         page.on('request', (request) => {
-          const { pathname } = new URL(request.url());
+          const { pathname, search } = new URL(request.url());
           if (/^\/assets\/[\w-]+-page-[\w-]+\.js$/.test(pathname)) screenChunks.push(pathname);
+          if (pathname.startsWith('/api/') && request.method() === 'GET' && !search) reads.push(pathname);
         });
         const response = await page.goto(path, { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1 });
@@ -85,10 +87,16 @@ for (const width of [390, 1280]) {
         expect(await layoutShifts(page)).toEqual([]);
         // The screen's chunks are named in the page, fetched beside the entry rather than after it has run.
         const html = (await response?.text()) ?? '';
+        const named = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, href]) => href);
+        const modulePreloads = named(/<link rel="modulepreload" crossorigin href="([^"]+)">/g);
         expect(screenChunks.length).toBeGreaterThan(0);
-        for (const chunk of screenChunks) {
-          expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
-        }
+        expect(screenChunks.filter((chunk) => !modulePreloads.includes(chunk))).toEqual([]);
+        // So is the data it reads as it starts, and the app's own request takes the preloaded answer: one each.
+        const dataPreloads = named(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        );
+        expect(dataPreloads.length > 0 || reads.length === 0).toBe(true);
+        for (const read of dataPreloads) expect(reads.filter((each) => each === read)).toEqual([read]);
       });
     }
   });

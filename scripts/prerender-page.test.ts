@@ -4,6 +4,7 @@ import {
   pageHtml,
   screenChunks,
   splitHead,
+  withDataPreloads,
   withInlineStylesheets,
   withModulePreloads,
 } from './prerender-page.ts';
@@ -98,5 +99,13 @@ describe('withModulePreloads', () => {
 
   it('refuses a page without a head', () => {
     expect(() => withModulePreloads('<p>x</p>', ['/a.js'])).toThrow(/head/);
+  });
+});
+
+describe('withDataPreloads', () => {
+  it('preloads each path as a fetch with credentials, as the app asks for it', () => {
+    expect(withDataPreloads(TEMPLATE, ['/api/progress', '/api/a?b&c'])).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/progress"><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/a?b&amp;c"></head>',
+    );
   });
 });

@@ -92,9 +92,31 @@ export function screenChunks(manifest: Manifest, module: string): string[] {
     .map((key) => `/${(manifest[key] as { file: string }).file}`);
 }
 
+/** The page with these links at the end of its head. */
+function withHeadLinks(page: string, links: readonly string[]): string {
+  if (!page.includes('</head>')) throw new Error('the page has no </head>');
+  return page.replace('</head>', () => `${links.join('')}</head>`);
+}
+
 /** The page with a `modulepreload` link for each script, at the end of its head. */
 export function withModulePreloads(page: string, scripts: readonly string[]): string {
-  if (!page.includes('</head>')) throw new Error('the page has no </head>');
-  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`);
-  return page.replace('</head>', () => `${links.join('')}</head>`);
+  return withHeadLinks(
+    page,
+    scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`),
+  );
+}
+
+/**
+ * The page with a preload for each API path its screen reads as it starts: the browser asks for the data beside
+ * the scripts, and the app's own request (credentials included, as client/lib/api-client.ts sends it) takes
+ * the answer instead of asking once it has hydrated.
+ */
+export function withDataPreloads(page: string, paths: readonly string[]): string {
+  return withHeadLinks(
+    page,
+    paths.map(
+      (path) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(path)}">`,
+    ),
+  );
 }

@@ -2,17 +2,21 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
+import { NOT_FOUND_PATH, type PrerenderedScreen, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
 import { compressFile } from './precompress.ts';
 import {
   type Manifest,
   pageHtml,
   screenChunks,
+  withDataPreloads,
   withInlineStylesheets,
   withModulePreloads,
 } from './prerender-page.ts';
 
-type Renderer = { renderScreen(path: string): Promise<string>; screenModule(path: string): string };
+type Renderer = {
+  renderScreen(path: string): Promise<PrerenderedScreen>;
+  screenModule(path: string): string;
+};
 
 /** Builds client/prerender.tsx for Node into a folder beside the client and loads it. */
 async function loadRenderer(projectRoot: string): Promise<Renderer & { cleanUp(): Promise<void> }> {
@@ -43,8 +47,9 @@ export async function prerenderScreens(projectRoot: string): Promise<void> {
   const { renderScreen, screenModule, cleanUp } = await loadRenderer(projectRoot);
   try {
     for (const path of [...SCREEN_PATHS, NOT_FOUND_PATH]) {
+      const { html, startReads } = await renderScreen(path);
       const page = withModulePreloads(
-        pageHtml(template, await renderScreen(path), path),
+        withDataPreloads(pageHtml(template, html, path), startReads),
         screenChunks(manifest, screenModule(path)),
       );
       const file = join(clientDir, prerenderedPageFile(path));
