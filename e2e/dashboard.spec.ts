@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 
 let resume: Buffer;
 test.beforeAll(async () => {
@@ -85,6 +85,22 @@ test('a new user’s dashboard: zeros, the empty activity text, the journey, the
 
   await page.getByRole('link', { name: 'Start Free Trial' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test("the progress and reminders keep their size when a first visit's answers come", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const release = await holdRequests(page, /\/api\/(progress|tracker\/reminders)/);
+  await page.goto('/dashboard');
+  const card = (title: string) =>
+    page.locator('.rounded-xl').filter({ has: page.getByText(title, { exact: true }) });
+  const height = async (title: string) => (await card(title).boundingBox())?.height;
+  await expect(page.getByText('Loading Progress...')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your reminders' })).toBeAttached();
+  const loading = { progress: await height('Loading Progress...'), reminders: await height('Reminders') };
+  release();
+  await expect(page.getByText('Your Progress')).toBeVisible();
+  await expect(page.getByText(/^Nothing due today/)).toBeVisible();
+  expect({ progress: await height('Your Progress'), reminders: await height('Reminders') }).toEqual(loading);
 });
 
 test('shows "Loading Progress..." while the progress loads', async ({ page }) => {

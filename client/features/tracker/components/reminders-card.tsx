@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
+import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import type { Reminders } from '#common/api/tracker.ts';
 import { APP_PATHS } from '#common/routes.ts';
@@ -41,11 +42,11 @@ function ReminderGroup({ title, children }: { title: string; children: ReactNode
 
 const jobOf = (reminder: { title: string; company: string }) => `${reminder.title} at ${reminder.company}`;
 
+const NothingDue = () => <p className="text-sm text-muted-foreground">{NOTHING_DUE}</p>;
+
 function ReminderLists({ reminders }: { reminders: Reminders }) {
   const { overdue, dueToday, followUps, date } = reminders;
-  if (overdue.length + dueToday.length + followUps.length === 0) {
-    return <p className="text-sm text-muted-foreground">{NOTHING_DUE}</p>;
-  }
+  if (overdue.length + dueToday.length + followUps.length === 0) return <NothingDue />;
   return (
     <>
       <ReminderGroup title="Overdue">
@@ -92,7 +93,8 @@ export function RemindersCard() {
       </CardIconHeader>
       <CardContent className="flex flex-col gap-4">
         {isPending ? (
-          <div className="h-24 animate-pulse rounded-lg border bg-muted/50" aria-hidden="true" />
+          // Most days most people have nothing due: the card keeps that size when the answer comes.
+          <SizedPlaceholder label="Loading your reminders" shape={<NothingDue />} />
         ) : error ? (
           <p role="alert" className="text-sm text-destructive">
             Your reminders could not be loaded: {error.message}
