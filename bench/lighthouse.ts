@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Config } from 'lighthouse';
+import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { ENTRY_SCREENS } from '#common/routes.ts';
 import { CHROMIUM_FLAGS, systemChromium } from '../scripts/chromium.ts';
 import type { RunningServer } from './server-process.ts';
@@ -15,12 +16,20 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
 };
 /** Cumulative layout shift, which the performance score weighs with others: none at all. */
 const MAX_LAYOUT_SHIFT = 0;
-const PRESETS: { name: 'mobile' | 'desktop'; config?: Config }[] = [
-  { name: 'mobile' },
-  { name: 'desktop', config: desktopConfig },
+/**
+ * Runs per screen: one score swings by ten points from run to run here (whether the browser happened to paint
+ * before or after it ran the scripts changes what Lighthouse's simulation counts), so the mobile goals are judged
+ * on the median run of several, as Lighthouse advises for its variance. Desktop, for reference, runs once.
+ */
+const MOBILE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PRESETS: { name: 'mobile' | 'desktop'; runs: number; config?: Config }[] = [
+  { name: 'mobile', runs: MOBILE_RUNS },
+  { name: 'desktop', runs: 1, config: desktopConfig },
 ];
 
 type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  /** The performance score of every run, the median run's included. */
+  'performance runs': string;
   CLS: number;
   'LCP ms': number;
   'TBT ms': number;
@@ -40,8 +49,24 @@ async function report(url: string, port: number, config: Config | undefined, att
   throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
 }
 
-async function audit(url: string, port: number, config?: Config): Promise<Scores & { missed: string[] }> {
-  const { categories, audits } = await report(url, port, config);
+/** The median of several runs' reports (Lighthouse's own choice: the run nearest the median FCP and TTI). */
+async function medianReport(url: string, port: number, config: Config | undefined, runs: number) {
+  const reports: Result[] = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await report(url, port, config));
+  const valid = filterToValidRuns(reports);
+  if (valid.length === 0) throw new Error(`Lighthouse measured no first paint on ${url}`);
+  const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  return { lhr: computeMedianRun(valid) as Result, performanceRuns: reports.map(performance).join(' ') };
+}
+
+async function audit(
+  url: string,
+  port: number,
+  config: Config | undefined,
+  runs: number,
+): Promise<Scores & { missed: string[] }> {
+  const { lhr, performanceRuns } = await medianReport(url, port, config, runs);
+  const { categories, audits } = lhr;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
   ) as Record<(typeof CATEGORIES)[number], number>;
@@ -54,6 +79,7 @@ async function audit(url: string, port: number, config?: Config): Promise<Scores
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     ...scores,
+    'performance runs': performanceRuns,
     CLS: Number(numeric('cumulative-layout-shift').toFixed(3)),
     'LCP ms': Math.round(numeric('largest-contentful-paint')),
     'TBT ms': Math.round(numeric('total-blocking-time')),
@@ -66,6 +92,7 @@ const UNMEASURED: Scores = {
   accessibility: 0,
   'best-practices': 0,
   seo: 0,
+  'performance runs': '',
   CLS: Number.NaN,
   'LCP ms': Number.NaN,
   'TBT ms': Number.NaN,
@@ -77,7 +104,7 @@ const meetsGoals = (scores: Scores) =>
 
 /**
  * Lighthouse on every screen in Debian's Chromium, with the mobile and the desktop preset, as a first-time
- * visitor; false when a screen misses a goal on mobile.
+ * visitor; false when a screen's median mobile run misses a goal.
  */
 export async function benchmarkLighthouse(server: RunningServer): Promise<boolean> {
   const chrome = await launch({
@@ -86,9 +113,9 @@ export async function benchmarkLighthouse(server: RunningServer): Promise<boolea
   });
   const rows: ({ preset: string; route: string; missed: string } & Scores)[] = [];
   try {
-    for (const { name, config } of PRESETS) {
+    for (const { name, config, runs } of PRESETS) {
       for (const route of ENTRY_SCREENS) {
-        const row = await audit(`${server.url}${route}`, chrome.port, config).then(
+        const row = await audit(`${server.url}${route}`, chrome.port, config, runs).then(
           ({ missed, ...scores }) => ({ ...scores, missed: missed.join(' ') }),
           (error: Error) => ({ ...UNMEASURED, missed: error.message }),
         );
@@ -99,7 +126,9 @@ export async function benchmarkLighthouse(server: RunningServer): Promise<boolea
     chrome.kill();
   }
   const goals = Object.entries(GOALS).map(([category, score]) => `${category} ≥ ${score}`);
-  console.log(`\nLighthouse, every screen (goals on mobile: ${goals.join(', ')}, CLS ${MAX_LAYOUT_SHIFT})`);
+  console.log(
+    `\nLighthouse, every screen, the median of ${MOBILE_RUNS} runs on mobile (goals: ${goals.join(', ')}, CLS ${MAX_LAYOUT_SHIFT})`,
+  );
   console.table(rows);
   return rows.filter(({ preset }) => preset === 'mobile').every(meetsGoals);
 }
