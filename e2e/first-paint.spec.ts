@@ -102,6 +102,15 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("Career Strategist holds still below the fold as a first visit's answers come", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 2400 });
+  await recordLayoutShifts(page);
+  await page.goto(APP_PATHS.career);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Sample postings/)).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
 test('a screen opened with a query hydrates, then follows the query', async ({ page }) => {
   const created = await page.request.post('/api/applications', {
     data: { title: 'Data Analyst', company: 'Acme', stage: 'saved' },
