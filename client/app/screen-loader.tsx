@@ -17,8 +17,8 @@ export function screenLoader(
     module,
     lazyScreen: lazy(importScreen),
     load: () =>
-      importScreen().then((module) => {
-        loader.loaded = module.default;
+      importScreen().then((imported) => {
+        loader.loaded = imported.default;
       }),
   };
   return loader;

@@ -43,7 +43,8 @@ export type ChangeFeed = {
   close(): Promise<void>;
 };
 
-function listeners() {
+/** Listeners subscribed to a feed, and what it tells them all. */
+export function changeListeners() {
   const all: ChangeListener[] = [];
   return {
     subscribe: (listener: ChangeListener) => {
@@ -64,7 +65,7 @@ const kindOf = (channel: string): ChangeKind | undefined =>
 async function pgliteFeed(
   client: Extract<DatabaseConnection, { kind: 'pglite' }>['client'],
 ): Promise<ChangeFeed> {
-  const heard = listeners();
+  const heard = changeListeners();
   const stops = await Promise.all(
     Object.entries(CHANGE_CHANNELS).map(([kind, channel]) =>
       client.listen(channel, (userId) => heard.changed(kind as ChangeKind, userId)),
@@ -81,7 +82,7 @@ async function pgliteFeed(
 }
 
 async function postgresFeed(connectionString: string): Promise<ChangeFeed> {
-  const heard = listeners();
+  const heard = changeListeners();
   const marks = new Map<string, () => void>();
   let client: pg.Client | undefined;
   let live = false;

@@ -1,13 +1,12 @@
 import { Target, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
-import { Progress } from '#client/components/ui/progress.tsx';
+import { Progress as ProgressBar } from '#client/components/ui/progress.tsx';
+import { EMPTY_PROGRESS, type Progress } from '#common/api/progress.ts';
 import { panelNextMilestone } from '#common/milestone-hints.ts';
 import { clampScore } from '#common/scores.ts';
 import { useProgress } from '../api/get-progress.ts';
 
-type ProgressCounts = ReturnType<typeof useProgress>['progress'];
-
-function ProgressDetails({ progress }: { progress: ProgressCounts }) {
+function ProgressDetails({ progress }: { progress: Progress }) {
   const overall = clampScore(progress.overallProgress);
   return (
     <>
@@ -16,7 +15,7 @@ function ProgressDetails({ progress }: { progress: ProgressCounts }) {
           <span className="font-medium">Career Preparation</span>
           <span className="font-semibold">{overall}%</span>
         </div>
-        <Progress value={overall} aria-label="Career Preparation" />
+        <ProgressBar value={overall} aria-label="Career Preparation" />
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-muted/50 p-3 text-center">
@@ -58,13 +57,13 @@ function ProgressDetails({ progress }: { progress: ProgressCounts }) {
  * 'Loading Progress...' with placeholder bars, in the room the loaded panel takes (its details for no progress yet
  * laid out unseen beneath the bars), so that what follows it stays put when the numbers come.
  */
-function LoadingProgress({ progress }: { progress: ProgressCounts }) {
+function LoadingProgress() {
   return (
     <Card aria-busy="true">
       <CardIconHeader icon={TrendingUp} title="Loading Progress..." small />
       <CardContent className="relative">
         <div className="invisible flex flex-col gap-5" aria-hidden="true" inert>
-          <ProgressDetails progress={progress} />
+          <ProgressDetails progress={EMPTY_PROGRESS} />
         </div>
         <div className="absolute inset-x-6 top-0 flex flex-col gap-3" aria-hidden="true">
           {[0, 1, 2].map((bar) => (
@@ -79,7 +78,7 @@ function LoadingProgress({ progress }: { progress: ProgressCounts }) {
 /** 'Your Progress': a loading state, then the preparation bar, counters, next milestone and activity summary. */
 export function ProgressPanel() {
   const { progress, isLoading } = useProgress();
-  if (isLoading) return <LoadingProgress progress={progress} />;
+  if (isLoading) return <LoadingProgress />;
   return (
     <Card>
       <CardIconHeader icon={TrendingUp} title="Your Progress" small />
