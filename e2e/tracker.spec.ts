@@ -185,6 +185,9 @@ test('move a card by keyboard, announced, and by its stage menu', async ({ page 
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(announcement).toHaveText(`Picked up ${nameOf(job)}, in Saved. ${KEYS_HINT}`);
+  // dnd-kit starts listening for the arrow keys in a timeout after the pick-up, which a busy browser can run after
+  // the announcement is on screen; a timeout set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowRight');
   await expect(announcement).toHaveText('Moved to Applied.');
   await page.keyboard.press('ArrowRight');
