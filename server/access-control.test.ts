@@ -382,11 +382,16 @@ describe('cookies and headers', () => {
     },
   );
 
-  it('every answer, API or page, carries the Content-Security-Policy', async () => {
+  it("every answer carries a Content-Security-Policy: a page the page's, the API one that loads nothing", async () => {
     const app = await buildTestApp();
-    for (const url of ['/api/progress', '/api/no-such-route', '/healthz', '/dashboard']) {
+    for (const url of ['/healthz', '/dashboard', '/no-such-page']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    for (const url of ['/api/progress', '/api/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });

@@ -73,13 +73,34 @@ describe('API conventions', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id\n');
   });
 
-  it('sends a Content-Security-Policy and the other security headers', async () => {
+  it("sends a page the page's Content-Security-Policy and the other security headers", async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'GET', url: '/api/subscribers/count' });
+    const response = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['content-security-policy']).not.toContain('stripe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("sends an API answer an API's headers: it loads nothing, is framed by no one and is not sniffed", async () => {
+    const app = await buildTestApp();
+    for (const url of ['/api/subscribers/count', '/api/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('sends the API documentation, a page, the page headers', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 

@@ -194,7 +194,9 @@ describe('POST /api/create-subscription with Stripe', () => {
 
   it("lets Stripe's script, frames and API into the page, and nothing else from outside", async () => {
     const app = await stripeApp();
-    const policy = String((await get(await visitor(app), '/api/config')).headers['content-security-policy']);
+    const policy = String(
+      (await get(await visitor(app), '/subscription')).headers['content-security-policy'],
+    );
     expect(policy).toContain("script-src 'self' https://js.stripe.com;");
     expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
