@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Unzip, UnzipInflate } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import { resumes } from '#server/db/schema/index.ts';
 import { MAX_DOCX_UNPACKED_BYTES } from '#server/files/file-type.ts';
 import { readZipDirectory } from '#server/files/zip-directory.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { buildAppOn, buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { createTestDatabase } from '#server/testing/test-database.ts';
 import { get, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import {
   ANALYSED_ATTACK_LENGTH,
@@ -26,8 +27,13 @@ const EXTRACTION_TIMEOUT_MS = 5000;
 const ENGINE_TIMEOUT_MS = 5000;
 /** Time on top of the limits for the multipart parsing, the checks and the answer. */
 const ANSWER_MARGIN_MS = 2000;
-/** How long another request may take while a hostile file is being read. */
-const PROMPT_ANSWER_MS = 1000;
+/**
+ * How long the server's thread may work between two answers to others while a hostile file is being read: a file
+ * read on that thread would hold it, and everyone else, for as long as the reading takes. Counted in the thread's
+ * own CPU time, not by the clock, so that a busy machine, which slows every thread alike, is not taken for a
+ * blocked server (the clock's 1 s was once passed on a loaded CI machine with the reading in its worker).
+ */
+const PROMPT_ANSWER_CPU_MS = 250;
 const PROBE_INTERVAL_MS = 25;
 /**
  * What the server thread's memory (its JavaScript heap and the buffers it holds) may grow by while it is sent
@@ -130,7 +136,13 @@ async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
   return { result, ms: performance.now() - started };
 }
 
-type Probe = { url: string; statusCode: number; ms: number };
+type Probe = { url: string; statusCode: number; cpuMs: number };
+
+/** The CPU time this thread, which runs the app under test, has used since `since`. */
+function threadCpuMsSince(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.threadCpuUsage(since);
+  return (user + system) / 1000;
+}
 
 /** What another user sees meanwhile: the health check and a resume list, asked again and again until `work` ends. */
 async function probeWhile<T>(user: Visitor, work: Promise<T>): Promise<{ result: T; probes: Probe[] }> {
@@ -139,15 +151,14 @@ async function probeWhile<T>(user: Visitor, work: Promise<T>): Promise<{ result:
     finished = true;
   });
   const probes: Probe[] = [];
-  // Timed from when each request is due, so that a server blocked while the prober waits counts too.
-  let due = performance.now();
+  // Counted from the previous answer, so that work holding the thread while the prober sleeps counts too.
+  let since = process.threadCpuUsage();
   do {
     for (const url of ['/healthz', '/api/resumes']) {
       const response = await get(user, url);
-      probes.push({ url, statusCode: response.statusCode, ms: performance.now() - due });
-      due = performance.now();
+      probes.push({ url, statusCode: response.statusCode, cpuMs: threadCpuMsSince(since) });
+      since = process.threadCpuUsage();
     }
-    due += PROBE_INTERVAL_MS;
     await sleep(PROBE_INTERVAL_MS);
   } while (!finished);
   return { result: await outcome, probes };
@@ -155,7 +166,9 @@ async function probeWhile<T>(user: Visitor, work: Promise<T>): Promise<{ result:
 
 function expectPromptAnswers(probes: Probe[]): void {
   expect(probes.length).toBeGreaterThanOrEqual(2);
-  const failedOrSlow = probes.filter(({ statusCode, ms }) => statusCode !== 200 || ms >= PROMPT_ANSWER_MS);
+  const failedOrSlow = probes.filter(
+    ({ statusCode, cpuMs }) => statusCode !== 200 || cpuMs >= PROMPT_ANSWER_CPU_MS,
+  );
   expect(failedOrSlow).toEqual([]);
 }
 
@@ -199,6 +212,20 @@ describe('the hostile files', () => {
 });
 
 describe('hostile uploads', () => {
+  // One real upload first, so that no probe counts the app's first compilation of its upload path as time held.
+  beforeAll(async () => {
+    const database = await createTestDatabase(inject('testDatabase'));
+    const app = await buildAppOn(database);
+    try {
+      expect(
+        (await uploadResume(await visitor(app), 'data-scientist-strong.pdf', realResume)).statusCode,
+      ).toBe(201);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it.each([...refusals, ...textRefusals])(
     'refuses $name with $status in time, storing nothing, while others are served',
     async ({ name, status, message }) => {
