@@ -45,6 +45,23 @@ async function signIn(page: Page, email: string, password = PASSWORD, options: S
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
+test("a guest's pages load no account menu; a signed-in user's have it", async ({ page }) => {
+  const menuChunks: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/account-menu-[\w-]+\.js$/.test(pathname)) menuChunks.push(pathname);
+  });
+  await page.goto('/dashboard');
+  await page.waitForLoadState('networkidle');
+  await expect(accountMenu(page)).toHaveCount(0);
+  expect(menuChunks).toEqual([]);
+
+  await createAccount(page.request, uniqueEmail('menu'));
+  await page.goto('/dashboard');
+  await expect(accountMenu(page)).toBeVisible();
+  expect(menuChunks).toHaveLength(1);
+});
+
 test('the auth page: back link, tabs, fields, benefits and links', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

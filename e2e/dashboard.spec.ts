@@ -103,6 +103,20 @@ test("the progress and reminders keep their size when a first visit's answers co
   expect({ progress: await height('Your Progress'), reminders: await height('Reminders') }).toEqual(loading);
 });
 
+test.describe('far ahead of UTC', () => {
+  const timeZone = 'Pacific/Kiritimati';
+  test.use({ timezoneId: timeZone });
+
+  test("asks for the reminders of the browser's own date", async ({ page }) => {
+    const asked = page.waitForRequest((request) => request.url().includes('/api/tracker/reminders'));
+    await page.goto('/dashboard');
+    const { searchParams } = new URL((await asked).url());
+    // en-CA writes dates as YYYY-MM-DD.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    expect(searchParams.get('today')).toBe(today);
+  });
+});
+
 test('shows "Loading Progress..." while the progress loads', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format-count.ts';
 import { INDUSTRIES } from '../industries.ts';
 import { requiredText } from './fields.ts';
 
@@ -85,7 +86,7 @@ export const chatRequestSchema = z.object({
     .min(1, 'Message is required')
     .max(
       CHAT_MESSAGE_MAX_LENGTH,
-      `Keep your message under ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      `Keep your message under ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters`,
     ),
 });
 

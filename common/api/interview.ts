@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format-count.ts';
 import { INTERVIEW_INDUSTRIES } from '../industries.ts';
 import { requiredText } from './fields.ts';
 import { scoreSchema } from './resume.ts';
@@ -117,10 +118,7 @@ export const interviewResponseRequestSchema = z.object({
   response: requiredText('Response')
     .trim()
     .min(1, 'Please provide a response before submitting.')
-    .max(
-      RESPONSE_MAX_LENGTH,
-      `Keep your response under ${RESPONSE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    ),
+    .max(RESPONSE_MAX_LENGTH, `Keep your response under ${formatCount(RESPONSE_MAX_LENGTH)} characters`),
 });
 
 export type InterviewResponseRequest = z.input<typeof interviewResponseRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format-count.ts';
 import { requiredText } from './fields.ts';
 import { scoreSchema } from './resume.ts';
 
@@ -14,7 +15,7 @@ const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+    .max(max, `${label} must be at most ${formatCount(max)} characters`)
     .default('');
 
 export const profileOptimizeRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format-count.ts';
 import { timeZoneSchema } from '../time-zone.ts';
 import {
   JOB_COMPANY_MAX_LENGTH,
@@ -82,14 +83,18 @@ export const TRACKER_LIMITS = {
 
 export const FOLLOW_UP_DAYS = { min: 1, max: 90, default: 7 } as const;
 
-const dateSchema = z.iso.date({ error: 'Enter a date such as 2026-12-01' });
+const DATE_EXAMPLE = 'Enter a date such as 2026-12-01';
+/** A calendar date PostgreSQL can hold: it has no year 0, which the ISO format allows. */
+const dateSchema = z.iso
+  .date({ error: DATE_EXAMPLE })
+  .refine((date) => date >= '0001-01-01', { error: DATE_EXAMPLE });
 const idSchema = z.number().int().positive();
 
 const boundedText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} can be at most ${formatCount(max)} characters`);
 
 const urlSchema = z
   .url({ protocol: /^https?$/, error: 'Enter a web address that starts with http:// or https://' })
@@ -160,9 +165,14 @@ export const moveApplicationRequestSchema = z.object({ stage: stageSchema });
 
 export const stageChangeSchema = z.object({ stage: stageSchema, at: z.iso.datetime() });
 
+const ROUND_TIME_EXAMPLE = 'Enter the date and time of the interview';
+const isWithinIsoYears = (moment: Date) => moment.getUTCFullYear() >= 1 && moment.getUTCFullYear() <= 9999;
+
 export const interviewRoundRequestSchema = z.object({
-  /** With its offset or Z: the moment it starts. */
-  startsAt: z.iso.datetime({ offset: true, error: 'Enter the date and time of the interview' }),
+  /** With its offset or Z: the moment it starts, in a year PostgreSQL holds and ISO writes (1 to 9999 in UTC). */
+  startsAt: z.iso
+    .datetime({ offset: true, error: ROUND_TIME_EXAMPLE })
+    .refine((moment) => isWithinIsoYears(new Date(moment)), { error: ROUND_TIME_EXAMPLE }),
   durationMinutes: z
     .int({ error: 'The length must be a whole number of minutes' })
     .min(5, 'An interview lasts at least 5 minutes')
@@ -256,7 +266,9 @@ export const trackerSettingsSchema = z.object({
 export type TrackerSettings = z.infer<typeof trackerSettingsSchema>;
 
 export const remindersQuerySchema = z.object({
-  /** The browser's zone, which says what 'today' is; the account's stored zone (else UTC) when absent. */
+  /** The browser's own date, YYYY-MM-DD: 'today' as its user sees it; before the zone when both are given. */
+  today: dateSchema.optional(),
+  /** The browser's zone, which says what 'today' is; the account's stored zone (else UTC) when neither is given. */
   timeZone: timeZoneSchema.optional(),
 });
 
@@ -331,10 +343,7 @@ export const importRequestSchema = z.object({
   csv: z
     .string({ error: 'Choose a CSV file' })
     .min(1, 'The CSV file is empty')
-    .max(
-      TRACKER_LIMITS.csv,
-      `A CSV file can be at most ${TRACKER_LIMITS.csv.toLocaleString('en-US')} characters`,
-    ),
+    .max(TRACKER_LIMITS.csv, `A CSV file can be at most ${formatCount(TRACKER_LIMITS.csv)} characters`),
   /**
    * The field each column fills, by position (null: not imported); absent, the columns are read by their headers.
    */

@@ -14,11 +14,13 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
+import { useSignedInUser } from '#client/lib/current-user.ts';
 import { cn } from '#client/lib/utils.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { isActivePath, NAV_LINKS, type NavHref } from './nav-links.ts';
 
-// Only signed-in users see it; its menu, dialog and the auth contract stay out of the first page's JavaScript.
+// Only signed-in users see it, and only they load it: its menu, dialogs and the auth contract stay out of the first
+// page's JavaScript and out of its hydration.
 const AccountMenu = lazy(() =>
   import('#client/features/auth/components/account-menu.tsx').then(({ AccountMenu }) => ({
     default: AccountMenu,
@@ -76,6 +78,7 @@ function NavLinkList({
 export function Navbar() {
   const [currentPath] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useSignedInUser() !== undefined;
   const closeMenu = () => setMenuOpen(false);
 
   useEffect(() => {
@@ -118,9 +121,11 @@ export function Navbar() {
         </div>
 
         <div className="flex items-center gap-1">
-          <Suspense fallback={null}>
-            <AccountMenu />
-          </Suspense>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          )}
           <Button
             variant="ghost"
             size="icon"

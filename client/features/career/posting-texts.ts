@@ -1,9 +1,10 @@
 import { formatDistance } from 'date-fns';
 import type { JobCatalogue, JobMatch } from '#common/api/jobs.ts';
+import { formatCount } from '#common/format-count.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 
 function counted(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** "3 days ago"; a time a little ahead of this clock (another machine's) reads as just now, not "in 2 minutes". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueText, formatDay, localDate, timeInStageText } from './card-texts.ts';
+import { dueText, formatDay, timeInStageText } from './card-texts.ts';
 
 describe('dueText', () => {
   const today = '2026-11-20';
@@ -15,12 +15,6 @@ describe('dueText', () => {
 describe('formatDay', () => {
   it('shows a calendar date as it is, whatever the zone', () => {
     expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
-  });
-});
-
-describe('localDate', () => {
-  it('is the browser’s date', () => {
-    expect(localDate(new Date(2026, 10, 20, 23, 59))).toBe('2026-11-20');
   });
 });
 

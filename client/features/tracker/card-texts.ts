@@ -2,11 +2,6 @@ import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { type ApplicationStage, STAGE_LABELS } from '#common/api/tracker.ts';
 import { type DueStatus, dueStatus } from './tracker-view.ts';
 
-/** The user's date, YYYY-MM-DD, in the browser's zone. */
-export function localDate(now: Date): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
 /** A calendar date (YYYY-MM-DD) as the app shows dates, read in the browser's zone so it never shifts a day. */
 export function formatDay(date: string): string {
   return format(parseISO(date), 'MMM d, yyyy');

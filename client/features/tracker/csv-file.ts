@@ -1,6 +1,7 @@
 import { IMPORT_FIELDS, type ImportField, type ImportResult, TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { formatCount } from '#common/format-count.ts';
 
-const LIMIT_TEXT = TRACKER_LIMITS.csv.toLocaleString('en-US');
+const LIMIT_TEXT = formatCount(TRACKER_LIMITS.csv);
 
 /** A character takes at most 4 bytes in UTF-8: a larger file cannot fit the limit, so it is not read at all. */
 const MAX_FILE_BYTES = TRACKER_LIMITS.csv * 4;
@@ -17,7 +18,7 @@ export function csvFileProblem(file: { size: number }): string | null {
 export function csvTextProblem(text: string): string | null {
   if (text.trim() === '') return 'The CSV file is empty.';
   if (text.length > TRACKER_LIMITS.csv) {
-    return `The file has ${text.length.toLocaleString('en-US')} characters: a CSV file can be at most ${LIMIT_TEXT}.`;
+    return `The file has ${formatCount(text.length)} characters: a CSV file can be at most ${LIMIT_TEXT}.`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
+import { formatCount } from '#common/format-count.ts';
 import type { Extraction } from '#server/files/extract.ts';
 import {
   type ContentCheck,
@@ -116,7 +117,7 @@ export function extractionError(failure: Exclude<Extraction, { ok: true }>): Htt
     case 'too-much-text':
       return new HttpError(
         422,
-        `This file holds ${(failure.length ?? 0).toLocaleString('en-US')} characters of text, far more than a resume (at most ${RESUME_TEXT_MAX_LENGTH.toLocaleString('en-US')}). Upload your resume on its own.`,
+        `This file holds ${formatCount(failure.length ?? 0)} characters of text, far more than a resume (at most ${formatCount(RESUME_TEXT_MAX_LENGTH)}). Upload your resume on its own.`,
       );
     case 'timeout':
     case 'too-complex':

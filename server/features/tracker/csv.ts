@@ -15,6 +15,7 @@ import {
   STAGE_LABELS,
   TRACKER_LIMITS,
 } from '#common/api/tracker.ts';
+import { formatCount } from '#common/format-count.ts';
 import { readCsvDate } from './csv-dates.ts';
 
 /** What a CSV row holds of an application: its own fields, not the resume or tailoring it is linked to. */
@@ -292,7 +293,7 @@ class RowReader {
   text(field: TextField, value: string): string {
     const { max, name } = TEXT_FIELDS[field];
     if (value.length <= max) return value;
-    this.note(`the ${name} was longer than ${max.toLocaleString('en-US')} characters and was cut.`);
+    this.note(`the ${name} was longer than ${formatCount(max)} characters and was cut.`);
     return value.slice(0, max).trimEnd();
   }
 
@@ -384,9 +385,7 @@ const NOT_CSV =
 
 function parse(csv: string): { rows: string[][]; delimiter: string } {
   if (csv.length > TRACKER_LIMITS.csv)
-    throw new CsvImportError(
-      `A CSV file can be at most ${TRACKER_LIMITS.csv.toLocaleString('en-US')} characters.`,
-    );
+    throw new CsvImportError(`A CSV file can be at most ${formatCount(TRACKER_LIMITS.csv)} characters.`);
   if (csv.includes('\u0000') || csv.startsWith('%PDF') || csv.startsWith('PK\u0003\u0004'))
     throw new CsvImportError(NOT_CSV);
   const { data, meta } = Papa.parse<string[]>(csv, { delimitersToGuess: [',', ';', '\t'] });
@@ -446,7 +445,7 @@ export function readApplicationsCsv(csv: string, mapping?: (ImportField | null)[
     .filter(({ row }) => !isBlank(row));
   if (dataRows.length > TRACKER_LIMITS.importRows)
     throw new CsvImportError(
-      `The file has ${dataRows.length.toLocaleString('en-US')} rows; at most ${TRACKER_LIMITS.importRows.toLocaleString('en-US')} can be imported at once. Split it and import each part.`,
+      `The file has ${formatCount(dataRows.length)} rows; at most ${formatCount(TRACKER_LIMITS.importRows)} can be imported at once. Split it and import each part.`,
     );
   const columns = headers.map((header, column) => ({ header, field: fields[column] ?? null }));
   const missing = missingColumns(fields);

@@ -244,6 +244,10 @@ describe('reminders', () => {
     expect(there.overdue.map((reminder) => reminder.applicationId)).toEqual([overdue.id]);
     expect(there.followUps).toEqual([]);
 
+    // The browser's own date says the same, and goes before a zone that says otherwise.
+    const sameDay: Reminders = (await get(user, `/api/tracker/reminders?today=${date}&timeZone=UTC`)).json();
+    expect(sameDay).toEqual(there);
+
     const inUtc: Reminders = (await get(user, '/api/tracker/reminders')).json();
     expect(inUtc.date).toBe(utcDate);
     expect(inUtc.dueToday).toEqual([]);

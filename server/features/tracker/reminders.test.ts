@@ -71,6 +71,21 @@ describe('reminders', () => {
     expect(titles(inUtc.overdue)).toEqual(['Due 10th']);
   });
 
+  it('take the browser’s own date before any zone', async () => {
+    const { db, userId } = await setUp();
+    await addApplication(db, userId, { title: 'Due 25th', nextStepDue: '2026-11-25' });
+    await addApplication(db, userId, { title: 'Due 24th', nextStepDue: '2026-11-24' });
+    await addApplication(db, userId, { title: 'Due 10th', nextStepDue: '2026-11-10' });
+    const onTheBrowsersDay = await remindersFor(db, userId, {
+      today: '2026-11-25',
+      timeZone: 'UTC',
+      now: NOW,
+    });
+    expect(onTheBrowsersDay.date).toBe('2026-11-25');
+    expect(titles(onTheBrowsersDay.dueToday)).toEqual(['Due 25th']);
+    expect(titles(onTheBrowsersDay.overdue)).toEqual(['Due 10th', 'Due 24th']);
+  });
+
   it('take the user’s own zone when none is given, else UTC, and pass over a zone PostgreSQL does not know', async () => {
     const { db, userId } = await setUp();
     expect((await remindersFor(db, userId, { timeZone: null, now: NOW })).date).toBe('2026-11-24');

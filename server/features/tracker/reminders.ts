@@ -54,13 +54,15 @@ export function hasReminders(userId: PgColumn, today: SQL, now: Date): SQL {
 }
 
 export type RemindersOptions = {
+  /** The user's date as their browser gives it; without it, the zone's. */
+  today?: string | null;
   /** The zone whose date is 'today'; null (or a zone the runtime does not know): the user's stored zone, else UTC. */
   timeZone: string | null;
   now: Date;
 };
 
 /** The user's local date and follow-up days. */
-async function userDay(db: Database, userId: string, { timeZone, now }: RemindersOptions) {
+async function userDay(db: Database, userId: string, { today, timeZone, now }: RemindersOptions) {
   const [row] = await db
     .select({
       storedZoneDate: sql<string>`(${localDateAt(now, userTimeZone)})::text`,
@@ -71,9 +73,10 @@ async function userDay(db: Database, userId: string, { timeZone, now }: Reminder
     .where(eq(users.id, userId));
   // The zone a browser gives is read by the runtime: looking it up in PostgreSQL's list costs tens of milliseconds.
   const date =
-    timeZone !== null && isTimeZone(timeZone)
+    today ??
+    (timeZone !== null && isTimeZone(timeZone)
       ? dateInTimeZone(timeZone, now)
-      : (row?.storedZoneDate ?? dateInTimeZone('UTC', now));
+      : (row?.storedZoneDate ?? dateInTimeZone('UTC', now)));
   return { date, followUpDays: row?.followUpDays ?? FOLLOW_UP_DAYS.default };
 }
 

@@ -9,6 +9,7 @@ import {
   type InterviewRound,
   TRACKER_LIMITS,
 } from '#common/api/tracker.ts';
+import { formatCount } from '#common/format-count.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -62,13 +63,13 @@ export const ALREADY_ON_BOARD = 'This job is already on your board.';
 const boardFull = () =>
   new HttpError(
     409,
-    `Your board holds ${TRACKER_LIMITS.applications.toLocaleString('en-US')} applications, the most it can. Delete those you no longer need to add more.`,
+    `Your board holds ${formatCount(TRACKER_LIMITS.applications)} applications, the most it can. Delete those you no longer need to add more.`,
   );
 
 const importTooBig = (held: number, adding: number) =>
   new HttpError(
     409,
-    `Your board holds ${held.toLocaleString('en-US')} applications and this file adds ${adding.toLocaleString('en-US')}: together more than the ${TRACKER_LIMITS.applications.toLocaleString('en-US')} a board can hold. Nothing was imported; delete applications you no longer need or import fewer rows.`,
+    `Your board holds ${formatCount(held)} applications and this file adds ${formatCount(adding)}: together more than the ${formatCount(TRACKER_LIMITS.applications)} a board can hold. Nothing was imported; delete applications you no longer need or import fewer rows.`,
   );
 
 const roundsFull = () =>

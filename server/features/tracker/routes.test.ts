@@ -191,6 +191,11 @@ describe('bad input: 400 with a message saying what to fix', () => {
     ['an empty title', { title: ' ', company: 'Acme' }, 'title: Enter the job title'],
     ['a web address that is not http(s)', { title: 'A', company: 'B', url: 'javascript:alert(1)' }, 'url:'],
     ['a date that is not one', { title: 'A', company: 'B', nextStepDue: '2026-02-30' }, 'nextStepDue:'],
+    [
+      'a date in year 0',
+      { title: 'A', company: 'B', nextStepDue: '0000-06-01' },
+      'nextStepDue: Enter a date',
+    ],
     ['an unknown stage', { title: 'A', company: 'B', stage: 'hired' }, 'The stage must be one of saved'],
     ['a number for text', { title: 42, company: 'B' }, 'title: The job title must be text'],
     ['text too long', { title: 'A', company: 'B', notes: long(20_001) }, 'at most 20,000 characters'],
@@ -225,12 +230,25 @@ describe('bad input: 400 with a message saying what to fix', () => {
         send(user, 'POST', `/api/applications/${id}/rounds`, { ...ROUND, durationMinutes: 2 }),
         'at least 5 minutes',
       ],
+      [
+        send(user, 'POST', `/api/applications/${id}/rounds`, { ...ROUND, startsAt: '0000-06-01T10:00:00Z' }),
+        'Enter the date and time of the interview',
+      ],
+      [
+        send(user, 'POST', `/api/applications/${id}/rounds`, {
+          ...ROUND,
+          startsAt: '9999-12-31T23:00:00-12:00',
+        }),
+        'Enter the date and time of the interview',
+      ],
       [send(user, 'PUT', `/api/applications/${id}/rounds/x`, ROUND), 'interview round id must be a number'],
       [
         send(user, 'PUT', '/api/tracker/settings', { followUpDays: 0 }),
         'Follow-up days must be from 1 to 90',
       ],
       [get(user, '/api/tracker/reminders?timeZone=Mars/Olympus'), 'Choose a time zone'],
+      [get(user, '/api/tracker/reminders?today=2026-13-45'), 'Enter a date such as'],
+      [get(user, '/api/tracker/reminders?today=0000-01-01'), 'Enter a date such as'],
       [get(user, '/api/tracker/interviews.ics?application=x'), 'The application id must be a number'],
       [send(user, 'POST', '/api/tracker/import', { csv: '' }), 'The CSV file is empty'],
       [send(user, 'POST', '/api/tracker/import', { csv: 'a', mapping: ['height'] }), 'known field'],

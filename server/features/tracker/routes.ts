@@ -235,9 +235,10 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
         'Next steps due today and overdue, and applications waiting long enough in Applied to follow up, by the user’s date',
       tags: ['tracker'],
     }),
-    // Without a zone in the query, the account's stored zone (else UTC) says what today is.
+    // Without a date or a zone in the query, the account's stored zone (else UTC) says what today is.
     handler: async (request) =>
       remindersFor(app.db, (await request.viewer()).id, {
+        today: request.query.today ?? null,
         timeZone: request.query.timeZone ?? null,
         now: new Date(),
       }),

@@ -229,16 +229,19 @@ function SignUpForm() {
       return true;
     },
   });
-  const timeZone = browserTimeZone();
   return (
     <form
-      onSubmit={submit((form) => ({
-        firstName: String(form.get('firstName')),
-        lastName: String(form.get('lastName')),
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-        ...(timeZone && { timeZone }),
-      }))}
+      onSubmit={submit((form) => {
+        // Read on sending, not as the form renders: a browser's first Intl call loads its locale data.
+        const timeZone = browserTimeZone();
+        return {
+          firstName: String(form.get('firstName')),
+          lastName: String(form.get('lastName')),
+          email: String(form.get('email')),
+          password: String(form.get('password')),
+          ...(timeZone && { timeZone }),
+        };
+      })}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -19,6 +19,7 @@ import {
   JOB_URL_MAX_LENGTH,
   type TargetJob,
 } from '#common/api/tailoring.ts';
+import { formatCount } from '#common/format-count.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { useReadJob } from '../api/read-job.ts';
 import {
@@ -32,8 +33,6 @@ import {
   readJobRequest,
 } from '../job-draft.ts';
 import { JobForm } from './job-form.tsx';
-
-const number = (value: number) => value.toLocaleString('en-US');
 
 /** A failed request, said where it happened; a plan limit links to the plans. */
 export function RequestError({ error }: { error: Error | null }) {
@@ -76,11 +75,11 @@ function DescriptionField({ text, onChange }: { text: string; onChange: (text: s
         className="flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground"
       >
         <span className={cn(status.tooShort && text.trim() !== '' && 'text-yellow-800')}>
-          {number(status.words)} {status.words === 1 ? 'word' : 'words'} (at least {JOB_DESCRIPTION_MIN_WORDS}
-          )
+          {formatCount(status.words)} {status.words === 1 ? 'word' : 'words'} (at least{' '}
+          {JOB_DESCRIPTION_MIN_WORDS})
         </span>
         <span className={cn('tabular-nums', status.tooLong && 'font-medium text-destructive')}>
-          {number(status.characters)} / {number(JOB_DESCRIPTION_MAX_LENGTH)} characters
+          {formatCount(status.characters)} / {formatCount(JOB_DESCRIPTION_MAX_LENGTH)} characters
         </span>
       </p>
     </div>

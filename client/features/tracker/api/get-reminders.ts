@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { localDate } from '#client/lib/format.ts';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { browserTimeZone } from '#client/lib/time-zone.ts';
 
-/** What is due: 'today' is the browser's day (the account's zone when the browser gives none). */
-export const remindersQueryOptions = (timeZone = browserTimeZone()) =>
-  endpointQuery('reminders', { query: { timeZone } });
+/** What is due: 'today' is the browser's own date. */
+export const remindersQueryOptions = (today = localDate()) =>
+  endpointQuery('reminders', { query: { today } });
 
 export const useReminders = () => useQuery(remindersQueryOptions());

@@ -4,12 +4,12 @@ import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
+import { localDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import { type ApplicationStage, type ApplicationSummary, STAGE_LABELS } from '#common/api/tracker.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { useMoveApplication } from '../api/move-application.ts';
-import { localDate } from '../card-texts.ts';
 import {
   readTrackerAddress,
   type TrackerAddress,
