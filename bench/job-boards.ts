@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { CareerProfileInput } from '#common/api/career.ts';
-import { WORK_PREFERENCES } from '#common/api/career.ts';
+import { WORK_PREFERENCES } from '#common/career.ts';
 import { createEnginePool } from '#server/ai/local/engine-pool.ts';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';

@@ -1,4 +1,4 @@
-import { RESUME_MAX_BYTES } from '#common/api/resume.ts';
+import { RESUME_MAX_BYTES } from '#common/resume.ts';
 import { extractText } from '#server/files/extract.ts';
 import { formatFromFileName } from '#server/files/file-type.ts';
 import { multipartBody } from '#server/testing/multipart.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_PATHS, ENTRY_SCREENS, NOT_FOUND_PATH } from '#common/routes.ts';
-import { CAREER_PROFILE, expect, holdRequests, test } from './fixtures.ts';
+import { CAREER_PROFILE, expect, holdRequests, recordSchemaScripts, test } from './fixtures.ts';
 
 /** Records the page's layout shifts from its first paint on, each with what moved (read with `layoutShifts`). */
 async function recordLayoutShifts(page: Page) {
@@ -58,6 +58,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
+
+// The contract's schemas load when a form is first checked (decision 0040): a screen only shown needs none of them.
+for (const path of ENTRY_SCREENS) {
+  test(`${path} loads none of the contract's schemas until a form is sent`, async ({ page }) => {
+    const schemaScripts = recordSchemaScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await schemaScripts()).toEqual([]);
+  });
+}
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

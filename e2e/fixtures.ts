@@ -114,3 +114,19 @@ export async function subscribe(page: Page, plan: 'interview-prep' | 'linkedin-p
   });
   expect(confirmed.status()).toBe(200);
 }
+
+/** A name zod's own code carries: a script holding it builds the contract's schemas as it loads. */
+const ZOD_MARKER = '$ZodError';
+
+/** Records the app's scripts as the page loads them; the returned function lists those that bring zod. */
+export function recordSchemaScripts(page: Page): () => Promise<string[]> {
+  const scripts: Promise<{ path: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.js$/.test(pathname)) {
+      scripts.push(response.text().then((text) => ({ path: pathname, text })));
+    }
+  });
+  return async () =>
+    (await Promise.all(scripts)).filter(({ text }) => text.includes(ZOD_MARKER)).map(({ path }) => path);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, holdRequests, notifications, test, uniqueEmail } from './fixtures.ts';
+import { expect, holdRequests, notifications, recordSchemaScripts, test, uniqueEmail } from './fixtures.ts';
 
 const plan = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -16,6 +16,23 @@ async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
 }
+
+test('an email that is no address: "Invalid Email", checked by the contract loaded only then', async ({
+  page,
+}) => {
+  const schemaScripts = recordSchemaScripts(page);
+  await page.goto('/subscription');
+  await page.getByLabel('Email address').fill('grace@example');
+  await page.waitForLoadState('networkidle');
+  expect(await schemaScripts()).toEqual([]);
+
+  await plan(page, 'Full Suite').getByRole('button', { name: 'Get Started' }).click();
+  const toast = notifications(page);
+  await expect(toast.getByText('Invalid Email')).toBeVisible();
+  await expect(toast.getByText('Please enter a valid email address, such as you@example.com.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+  expect(await schemaScripts()).not.toEqual([]);
+});
 
 test('the plans: four cards from the plan table, the free plan current, the trial note and support', async ({
   page,

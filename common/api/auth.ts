@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import {
+  DELETE_CONFIRMATION,
+  EMAIL_LINK_TOKEN_MAX_LENGTH,
+  INVALID_LINK,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../accounts.ts';
 import { timeZoneSchema } from '../time-zone.ts';
 import { emailSchema, requiredText } from './fields.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 60;
 
 const name = (label: string) =>
   requiredText(label)
@@ -111,8 +115,6 @@ export const endOtherSessionsResponseSchema = z.object({ ended: z.number().int()
 
 export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
 
-export const DELETE_CONFIRMATION = 'DELETE';
-
 export const deleteAccountRequestSchema = z.object({
   confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm` }),
   /** Required of an account (a guest has none). */
@@ -123,10 +125,6 @@ export const deleteAccountRequestSchema = z.object({
 });
 
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
-
-/** The longest token a link in an e-mail carries; anything longer is not one of ours. */
-export const EMAIL_LINK_TOKEN_MAX_LENGTH = 200;
-export const INVALID_LINK = 'This link is not valid. Use the newest link we sent you, or ask for a new one.';
 
 /** The token from a link in an e-mail (verification, password reset, waitlist confirmation). */
 export const emailLinkTokenSchema = z
@@ -160,9 +158,6 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
-
-/** How long a password reset link works. */
-export const PASSWORD_RESET_MINUTES = 30;
 
 export const resetPasswordRequestSchema = z.object({
   token: emailLinkTokenSchema,

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { formatCount } from '../format-count.ts';
 import { INTERVIEW_INDUSTRIES } from '../industries.ts';
+import { EXPERIENCE_YEARS, RESPONSE_MAX_LENGTH, ROLE_MAX_LENGTH } from '../interview.ts';
 import { requiredText } from './fields.ts';
 import { scoreSchema } from './resume.ts';
-
-/** The experience slider runs from 0 to 20 years, 3 by default. */
-export const EXPERIENCE_YEARS = { min: 0, max: 20, default: 3 } as const;
-export const ROLE_MAX_LENGTH = 100;
-export const RESPONSE_MAX_LENGTH = 8000;
 
 export const questionKindSchema = z.enum(['behavioural', 'technical', 'situational', 'culture']);
 export type QuestionKind = z.infer<typeof questionKindSchema>;

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { POSTING_SOURCES } from '../jobs.ts';
 import { scoreSchema } from './resume.ts';
-
-/** Where postings come from: the built-in sample catalogue, or an employer's own board on an applicant tracking system. */
-export const POSTING_SOURCES = ['sample', 'greenhouse', 'lever', 'ashby'] as const;
-export type PostingSourceName = (typeof POSTING_SOURCES)[number];
-
-export const POSTING_SOURCE_LABELS: Record<PostingSourceName, string> = {
-  sample: 'Sample posting',
-  greenhouse: 'Greenhouse',
-  lever: 'Lever',
-  ashby: 'Ashby',
-};
 
 export const SALARY_PERIODS = ['year', 'month', 'week', 'day', 'hour'] as const;
 
@@ -93,13 +83,6 @@ export const jobIdParamsSchema = z.object({
     .positive('The job id must be a positive number')
     .max(2_147_483_647, 'No job match has this id'),
 });
-
-/** Match badge colours: 90 or more green, 70 or more blue, below 70 yellow. */
-export function matchBand(score: number): 'green' | 'blue' | 'yellow' {
-  if (score >= 90) return 'green';
-  if (score >= 70) return 'blue';
-  return 'yellow';
-}
 
 /** Which postings matches come from: employers' boards when any are followed, the sample catalogue otherwise. */
 export const jobCatalogueSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overallProgress } from './progress.ts';
+import { overallProgress } from '../progress.ts';
 
 const nothing = {
   resumeAnalyses: 0,

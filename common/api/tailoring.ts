@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import {
+  EDUCATION_LEVELS,
+  JOB_COMPANY_MAX_LENGTH,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_WORDS,
+  JOB_SKILLS_MAX,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_URL_MAX_LENGTH,
+  SENIORITY_LEVELS,
+} from '../tailoring.ts';
 import { scoreSchema } from './resume.ts';
 
-/** Real postings run to a few thousand characters; the longest seen are about 15 000. */
-export const JOB_DESCRIPTION_MAX_LENGTH = 30_000;
-/** Fewer words than this is a title or a line, not a description a match rate can be read from. */
-export const JOB_DESCRIPTION_MIN_WORDS = 30;
-export const JOB_URL_MAX_LENGTH = 2_048;
-export const JOB_TITLE_MAX_LENGTH = 200;
-export const JOB_COMPANY_MAX_LENGTH = 200;
-export const JOB_SKILLS_MAX = 40;
-
-export const senioritySchema = z.enum(['entry', 'mid', 'senior']);
-export const educationLevelSchema = z.enum(['high-school', 'associate', 'bachelor', 'master', 'doctorate']);
-export type EducationLevel = z.infer<typeof educationLevelSchema>;
+export const senioritySchema = z.enum(SENIORITY_LEVELS);
+export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
 
 const skillNameSchema = z
   .string()

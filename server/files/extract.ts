@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import WordExtractor from 'word-extractor';
-import { RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
+import { RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { MAX_DOCX_UNPACKED_BYTES, type ResumeFormat } from './file-type.ts';
 import { type PageText, type PositionedText, readPage } from './pdf-layout.ts';
 import { checkPdfUnpackedSize, MAX_PDF_UNPACKED_BYTES } from './pdf-streams.ts';

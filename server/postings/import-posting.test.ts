@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/api/tailoring.ts';
+import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/tailoring.ts';
 import {
   ASHBY_BOARD,
   ASHBY_JOB_ID,

@@ -1,4 +1,4 @@
-import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/api/tailoring.ts';
+import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/tailoring.ts';
 import { escapeHtml } from './html-entities.ts';
 
 export type PostingSource = 'greenhouse' | 'lever' | 'ashby' | 'json-ld';

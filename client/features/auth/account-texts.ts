@@ -1,10 +1,6 @@
 import { formatDate } from '#client/lib/format.ts';
-import {
-  type AccountNotice,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_MINUTES,
-  type UserDataCounts,
-} from '#common/api/auth.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
+import type { AccountNotice, UserDataCounts } from '#common/api/auth.ts';
 
 /** Under every field that takes a new password: the rule the server applies, and how to meet it. */
 export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not your name or email. A few unrelated words work well.`;

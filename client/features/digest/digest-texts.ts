@@ -1,4 +1,4 @@
-import { DIGEST_PICKS, WEEKDAY_NAMES, WEEKDAYS } from '#common/api/digest.ts';
+import { DIGEST_PICKS, WEEKDAY_NAMES, WEEKDAYS } from '#common/digest.ts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_DESCRIPTION_MAX_LENGTH, JOB_SKILLS_MAX, type TargetJob } from '#common/api/tailoring.ts';
+import type { TargetJob } from '#common/api/tailoring.ts';
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_SKILLS_MAX } from '#common/tailoring.ts';
 import {
   addSkill,
   chosenResumeId,
@@ -45,49 +46,49 @@ describe('descriptionStatus', () => {
 });
 
 describe('readJobRequest', () => {
-  it('sends pasted text, a trimmed web address, or a match id', () => {
-    expect(readJobRequest('text', { ...inputs, text: DESCRIPTION })).toEqual({
+  it('sends pasted text, a trimmed web address, or a match id', async () => {
+    expect(await readJobRequest('text', { ...inputs, text: DESCRIPTION })).toEqual({
       request: { kind: 'text', text: DESCRIPTION },
     });
-    expect(readJobRequest('url', { ...inputs, url: ' https://boards.example.com/jobs/1 ' })).toEqual({
+    expect(await readJobRequest('url', { ...inputs, url: ' https://boards.example.com/jobs/1 ' })).toEqual({
       request: { kind: 'url', url: 'https://boards.example.com/jobs/1' },
     });
-    expect(readJobRequest('match', { ...inputs, matchId: '17' })).toEqual({
+    expect(await readJobRequest('match', { ...inputs, matchId: '17' })).toEqual({
       request: { kind: 'match', matchId: 17 },
     });
   });
 
-  it("refuses with the contract's message: a short description, a bad address, no match chosen", () => {
-    expect(readJobRequest('text', { ...inputs, text: 'Data Scientist' })).toEqual({
+  it("refuses with the contract's message: a short description, a bad address, no match chosen", async () => {
+    expect(await readJobRequest('text', { ...inputs, text: 'Data Scientist' })).toEqual({
       error: 'Paste the whole job description: at least 30 words',
     });
-    expect(readJobRequest('url', { ...inputs, url: 'ftp://example.com/job' })).toEqual({
+    expect(await readJobRequest('url', { ...inputs, url: 'ftp://example.com/job' })).toEqual({
       error: 'Enter a web address that starts with http:// or https://',
     });
-    expect(readJobRequest('match', inputs)).toEqual({ error: 'Choose one of your job matches' });
+    expect(await readJobRequest('match', inputs)).toEqual({ error: 'Choose one of your job matches' });
   });
 });
 
 describe('jobFromDraft', () => {
-  it('gives back the read job unchanged when nothing is corrected', () => {
-    expect(jobFromDraft(READ_JOB, draftFromJob(READ_JOB))).toEqual({ job: READ_JOB });
+  it('gives back the read job unchanged when nothing is corrected', async () => {
+    expect(await jobFromDraft(READ_JOB, draftFromJob(READ_JOB))).toEqual({ job: READ_JOB });
   });
 
-  it('applies corrections; blank years and "not stated" read as null', () => {
+  it('applies corrections; blank years and "not stated" read as null', async () => {
     const draft = {
       ...draftFromJob(READ_JOB),
       company: ' Acme Analytics ',
       years: '',
       seniority: 'none' as const,
     };
-    expect(jobFromDraft(READ_JOB, draft)).toEqual({
+    expect(await jobFromDraft(READ_JOB, draft)).toEqual({
       job: { ...READ_JOB, company: 'Acme Analytics', years: null, seniority: null },
     });
   });
 
-  it('names the wrong fields', () => {
+  it('names the wrong fields', async () => {
     const draft = { ...draftFromJob(READ_JOB), title: '  ', years: '70' };
-    expect(jobFromDraft(READ_JOB, draft)).toEqual({
+    expect(await jobFromDraft(READ_JOB, draft)).toEqual({
       errors: { title: 'Enter the job title', years: 'Enter a whole number of years from 0 to 50' },
     });
   });

@@ -1,13 +1,13 @@
+import type { ReadJobRequest, TargetJob } from '#common/api/tailoring.ts';
 import {
   type EducationLevel,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_WORDS,
   JOB_SKILLS_MAX,
-  type ReadJobRequest,
-  readJobRequestSchema,
-  type TargetJob,
-  targetJobSchema,
-} from '#common/api/tailoring.ts';
+} from '#common/tailoring.ts';
+
+/** The contract's schemas load when a job is first checked, not with the page (decision 0040). */
+const tailoringContract = () => import('#common/api/tailoring.ts');
 
 /** The three ways a job comes in, as the screen's tabs name them. */
 export type JobInputKind = 'text' | 'url' | 'match';
@@ -33,10 +33,11 @@ export function descriptionStatus(text: string) {
 }
 
 /** The readJob request for the chosen tab, checked by the contract's own schema so its messages are the server's. */
-export function readJobRequest(
+export async function readJobRequest(
   kind: JobInputKind,
   inputs: JobInputs,
-): { request: ReadJobRequest } | { error: string } {
+): Promise<{ request: ReadJobRequest } | { error: string }> {
+  const { readJobRequestSchema } = await tailoringContract();
   const candidate =
     kind === 'text'
       ? { kind, text: inputs.text }
@@ -82,10 +83,11 @@ function yearsFrom(typed: string): number | null {
  * The job to compare against: the read job with the user's corrections. Checked against the contract, so a wrong
  * field is named here, under the field, rather than by the server.
  */
-export function jobFromDraft(
+export async function jobFromDraft(
   read: TargetJob,
   draft: JobDraft,
-): { job: TargetJob } | { errors: Partial<Record<JobDraftField | 'description', string>> } {
+): Promise<{ job: TargetJob } | { errors: Partial<Record<JobDraftField | 'description', string>> }> {
+  const { targetJobSchema } = await tailoringContract();
   const parsed = targetJobSchema.safeParse({
     ...read,
     title: draft.title,

@@ -1,6 +1,6 @@
 import type { Active, ClientRect, Over, SensorContext } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STAGES } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES } from '#common/tracker.ts';
 import {
   boardAnnouncements,
   boardCoordinateGetter,

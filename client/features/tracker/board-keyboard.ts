@@ -4,7 +4,7 @@ import type {
   KeyboardCoordinateGetter,
   ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 
 /** What a dragged card carries, for the keyboard and the announcements. */
 export type CardDragData = { stage: ApplicationStage; name: string };

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { type ApplicationStage, STAGE_LABELS } from '#common/api/tracker.ts';
+import { type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 import { type DueStatus, dueStatus } from './tracker-view.ts';
 
 /** A calendar date (YYYY-MM-DD) as the app shows dates, read in the browser's zone so it never shifts a day. */

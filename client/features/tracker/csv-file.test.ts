@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import { csvFileProblem, csvTextProblem, mappingOf, SKIP_COLUMN, withColumnField } from './csv-file.ts';
 
 describe('csvFileProblem', () => {

@@ -1,5 +1,6 @@
-import { IMPORT_FIELDS, type ImportField, type ImportResult, TRACKER_LIMITS } from '#common/api/tracker.ts';
+import type { ImportResult } from '#common/api/tracker.ts';
 import { formatCount } from '#common/format-count.ts';
+import { IMPORT_FIELDS, type ImportField, TRACKER_LIMITS } from '#common/tracker.ts';
 
 const LIMIT_TEXT = formatCount(TRACKER_LIMITS.csv);
 

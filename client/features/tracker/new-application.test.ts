@@ -3,14 +3,14 @@ import type { TargetJob } from '#common/api/tailoring.ts';
 import { draftFromReadJob, EMPTY_DRAFT, requestFromDraft } from './new-application.ts';
 
 describe('requestFromDraft', () => {
-  it('asks for the title and the company, each under its field', () => {
-    expect(requestFromDraft(EMPTY_DRAFT)).toEqual({
+  it('asks for the title and the company, each under its field', async () => {
+    expect(await requestFromDraft(EMPTY_DRAFT)).toEqual({
       errors: { title: 'Enter the job title', company: 'Enter the company' },
     });
   });
 
-  it('names a wrong link and a wrong date under their fields', () => {
-    const checked = requestFromDraft({
+  it('names a wrong link and a wrong date under their fields', async () => {
+    const checked = await requestFromDraft({
       ...EMPTY_DRAFT,
       title: 'Data Analyst',
       company: 'Acme',
@@ -25,9 +25,9 @@ describe('requestFromDraft', () => {
     });
   });
 
-  it('sends what was typed, no due date as none', () => {
+  it('sends what was typed, no due date as none', async () => {
     const draft = { ...EMPTY_DRAFT, title: 'Data Analyst', company: 'Acme', stage: 'applied' as const };
-    expect(requestFromDraft(draft)).toEqual({ request: { ...draft, nextStepDue: null } });
+    expect(await requestFromDraft(draft)).toEqual({ request: { ...draft, nextStepDue: null } });
   });
 });
 

@@ -1,9 +1,6 @@
 import type { TargetJob } from '#common/api/tailoring.ts';
-import {
-  type ApplicationStage,
-  type CreateApplicationRequest,
-  createApplicationRequestSchema,
-} from '#common/api/tracker.ts';
+import type { CreateApplicationRequest } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 
 /** An application typed in, as the form holds it: every field as typed. */
 export type ApplicationDraft = {
@@ -50,9 +47,11 @@ export function draftFromReadJob(job: TargetJob, typedUrl: string): ApplicationD
  * The create request for a typed-in application, checked by the contract's own schema so each field's message is
  * the server's and shows under that field.
  */
-export function requestFromDraft(
+export async function requestFromDraft(
   draft: ApplicationDraft,
-): { request: CreateApplicationRequest } | { errors: DraftErrors } {
+): Promise<{ request: CreateApplicationRequest } | { errors: DraftErrors }> {
+  // The contract's schemas load when an application is first sent, not with the board (decision 0040).
+  const { createApplicationRequestSchema } = await import('#common/api/tracker.ts');
   const candidate = { ...draft, nextStepDue: draft.nextStepDue || null };
   const parsed = createApplicationRequestSchema.safeParse(candidate);
   if (parsed.success) return { request: candidate };

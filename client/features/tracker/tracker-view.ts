@@ -1,9 +1,5 @@
-import {
-  APPLICATION_STAGES,
-  APPLIED_STAGES,
-  type ApplicationStage,
-  type ApplicationSummary,
-} from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, APPLIED_STAGES, type ApplicationStage } from '#common/tracker.ts';
 
 export type StageGroups = Record<ApplicationStage, ApplicationSummary[]>;
 

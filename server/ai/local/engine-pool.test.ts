@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
+import { RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { HttpError } from '#server/http-error.ts';
 import { createEnginePool, engineThreadCount, memoised, REMEMBERED_TEXTS } from './engine-pool.ts';
 

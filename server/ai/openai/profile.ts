@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '../provider.ts';
 import { addsNothing, curlyQuotes, distinct, quotesAreFrom } from './grounding.ts';
 import type { StructuredClient } from './structured.ts';

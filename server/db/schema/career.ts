@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { WorkPreference } from '#common/api/career.ts';
 import { SALARY_PERIODS, type VettingFlag } from '#common/api/jobs.ts';
+import type { WorkPreference } from '#common/career.ts';
 import { SENIORITIES } from '#server/knowledge/seniority.ts';
 import { WORK_TYPES } from '#server/knowledge/work-type.ts';
 import { users } from './users.ts';

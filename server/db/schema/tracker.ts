@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STAGES, type Contact, INTERVIEW_KINDS } from '#common/api/tracker.ts';
+import type { Contact } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, INTERVIEW_KINDS } from '#common/tracker.ts';
 import { jobs } from './career.ts';
 import { resumes } from './resumes.ts';
 import { tailorings } from './tailorings.ts';

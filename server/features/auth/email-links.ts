@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_MINUTES } from '#common/api/auth.ts';
+import { PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { emailTokenRepository } from '#server/mail/tokens.ts';
 import { type Addressee, userRepository } from '#server/sessions/repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVALID_LINK, PASSWORD_RESET_MINUTES } from '#common/api/auth.ts';
+import { INVALID_LINK, PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { isUniqueViolation } from '#server/db/constraint-violations.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';

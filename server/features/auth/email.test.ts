@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { emailTokens, users } from '#server/db/schema/index.ts';
 import { buildTestAppWithSmtp, linkIn, settleMail } from '#server/testing/mail.ts';
 import type { SmtpStandIn } from '#server/testing/smtp-stand-in.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MINUTES } from '#common/api/auth.ts';
+import { PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
 import { type MailBlock, renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
 

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '#common/api/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#common/accounts.ts';
 
 /**
  * The most common passwords of public breach corpora (zxcvbn-ts's list, about 49 000), lower-cased. Shorter ones

@@ -1,9 +1,5 @@
-import {
-  type JobMatch,
-  POSTING_SOURCES,
-  type PostingSourceName,
-  type SalaryRange,
-} from '#common/api/jobs.ts';
+import type { JobMatch, SalaryRange } from '#common/api/jobs.ts';
+import { POSTING_SOURCES, type PostingSourceName } from '#common/jobs.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 import type { jobs } from '#server/db/schema/index.ts';
 import { boardKey, type VettingContext } from './posting-repository.ts';

@@ -1,5 +1,6 @@
-import { ACTIVITY_SHOWN, type Activity } from '#common/api/progress.ts';
+import type { Activity } from '#common/api/progress.ts';
 import { industryLabel } from '#common/industries.ts';
+import { ACTIVITY_SHOWN } from '#common/progress.ts';
 import { clampScore } from '#common/scores.ts';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';

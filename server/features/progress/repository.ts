@@ -1,4 +1,5 @@
-import { overallProgress, type Progress } from '#common/api/progress.ts';
+import type { Progress } from '#common/api/progress.ts';
+import { overallProgress } from '#common/progress.ts';
 import type { TextEngine } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
-import { EMPTY_PROGRESS } from '#common/api/progress.ts';
+import { EMPTY_PROGRESS } from '#common/progress.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { dashboardActivity, recentActivity } from './activity.ts';
 import { progressOf } from './repository.ts';

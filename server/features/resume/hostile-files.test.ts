@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Unzip, UnzipInflate } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
+import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { resumes } from '#server/db/schema/index.ts';
 import { MAX_DOCX_UNPACKED_BYTES } from '#server/files/file-type.ts';
 import { readZipDirectory } from '#server/files/zip-directory.ts';

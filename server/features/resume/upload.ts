@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/api/resume.ts';
 import { formatCount } from '#common/format-count.ts';
+import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import type { Extraction } from '#server/files/extract.ts';
 import {
   type ContentCheck,

@@ -1,7 +1,6 @@
 import type { Color } from 'pdf-lib';
 import type {
   BulletRewrite,
-  EducationLevel,
   KeywordGap,
   KeywordHit,
   MatchPart,
@@ -10,6 +9,7 @@ import type {
   Tailoring,
   TargetJob,
 } from '#common/api/tailoring.ts';
+import type { EducationLevel } from '#common/tailoring.ts';
 import { COLORS, ReportWriter } from './report-writer.ts';
 
 const SIZES = { title: 19, heading: 13, subheading: 10.5, body: 10, small: 8.5 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Activity, Progress } from '#common/api/progress.ts';
 import type { ApplicationSummary } from '#common/api/tracker.ts';
-import { TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import { nurseProfile } from '#server/testing/career-profiles.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, visitor } from '#server/testing/visitor.ts';

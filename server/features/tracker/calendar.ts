@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { INTERVIEW_KIND_LABELS, type InterviewKind } from '#common/api/tracker.ts';
 import { APP_PATHS } from '#common/routes.ts';
+import { INTERVIEW_KIND_LABELS, type InterviewKind } from '#common/tracker.ts';
 
 /** One interview round with the application it belongs to, as the calendar shows it. */
 export type CalendarRound = {

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { ImportField } from '#common/api/tracker.ts';
+import type { ImportField } from '#common/tracker.ts';
 import type { CsvOutcome, CsvTask } from './csv-worker.ts';
 
 const TIME_LIMIT_MS = 15_000;

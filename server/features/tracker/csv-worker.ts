@@ -1,4 +1,4 @@
-import type { ImportField } from '#common/api/tracker.ts';
+import type { ImportField } from '#common/tracker.ts';
 import { CsvImportError, type CsvReading, readApplicationsCsv } from './csv.ts';
 
 export type CsvTask = { csv: string; mapping: (ImportField | null)[] | undefined };

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, TRACKER_LIMITS } from '#common/tracker.ts';
 import { applicationsToCsv, type CsvApplication, CsvImportError, readApplicationsCsv } from './csv.ts';
 import { readCsvDate } from './csv-dates.ts';
 

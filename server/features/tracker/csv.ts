@@ -1,21 +1,19 @@
 import Papa from 'papaparse';
+import { type ApplicationFields, applicationFieldsSchema, type Contact } from '#common/api/tracker.ts';
+import { formatCount } from '#common/format-count.ts';
 import {
   JOB_COMPANY_MAX_LENGTH,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
-} from '#common/api/tailoring.ts';
+} from '#common/tailoring.ts';
 import {
-  type ApplicationFields,
   type ApplicationStage,
-  applicationFieldsSchema,
-  type Contact,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   type ImportField,
   STAGE_LABELS,
   TRACKER_LIMITS,
-} from '#common/api/tracker.ts';
-import { formatCount } from '#common/format-count.ts';
+} from '#common/tracker.ts';
 import { readCsvDate } from './csv-dates.ts';
 
 /** What a CSV row holds of an application: its own fields, not the resume or tailoring it is linked to. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationSummary, ImportResult, Reminders } from '#common/api/tracker.ts';
-import { FOLLOW_UP_DAYS, TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { FOLLOW_UP_DAYS, TRACKER_LIMITS } from '#common/tracker.ts';
 import { applications } from '#server/db/schema/index.ts';
 import { buildTestApp, sessionCookieFrom } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';

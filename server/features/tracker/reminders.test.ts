@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStage } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 import type { Database } from '#server/db/client.ts';
 import { applications, users } from '#server/db/schema/index.ts';
 import { userRepository } from '#server/sessions/repository.ts';

@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  FOLLOW_UP_DAYS,
-  type Reminders,
-} from '#common/api/tracker.ts';
+import type { Reminders } from '#common/api/tracker.ts';
 import { dateInTimeZone, isTimeZone } from '#common/time-zone.ts';
+import { APPLICATION_STAGES, type ApplicationStage, FOLLOW_UP_DAYS } from '#common/tracker.ts';
 import type { Database } from '#server/db/client.ts';
 import { localDateAt, userTimeZone } from '#server/db/local-time.ts';
 import { applications, trackerSettings, users } from '#server/db/schema/index.ts';

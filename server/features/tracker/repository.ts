@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import {
-  APPLIED_STAGES,
-  type Application,
-  type ApplicationFields,
-  type ApplicationStage,
-  type ApplicationSummary,
-  type InterviewKind,
-  type InterviewRound,
-  TRACKER_LIMITS,
+import type {
+  Application,
+  ApplicationFields,
+  ApplicationSummary,
+  InterviewRound,
 } from '#common/api/tracker.ts';
 import { formatCount } from '#common/format-count.ts';
+import {
+  APPLIED_STAGES,
+  type ApplicationStage,
+  type InterviewKind,
+  TRACKER_LIMITS,
+} from '#common/tracker.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
 import {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
-import type { ApplicationFields, ImportField, interviewRoundRequestSchema } from '#common/api/tracker.ts';
+import type { ApplicationFields, interviewRoundRequestSchema } from '#common/api/tracker.ts';
+import type { ImportField } from '#common/tracker.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { jobRepository } from '#server/features/jobs/repository.ts';
 import { matchShownTo } from '#server/features/jobs/shown-match.ts';

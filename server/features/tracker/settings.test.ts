@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_UP_DAYS } from '#common/api/tracker.ts';
+import { FOLLOW_UP_DAYS } from '#common/tracker.ts';
 import { userRepository } from '#server/sessions/repository.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 import { trackerSettingsRepository } from './settings.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { FOLLOW_UP_DAYS, type TrackerSettings } from '#common/api/tracker.ts';
+import type { TrackerSettings } from '#common/api/tracker.ts';
+import { FOLLOW_UP_DAYS } from '#common/tracker.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
 import { trackerSettings } from '#server/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { emailTokens, users, waitlistSubscribers } from '#server/db/schema/index.ts';
 import { buildTestAppWithSmtp, linkIn, settleMail } from '#server/testing/mail.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';

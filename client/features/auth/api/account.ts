@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
-import {
-  type ChangePasswordRequest,
-  DELETE_CONFIRMATION,
-  type EndOtherSessionsResponse,
-  type SignInRequest,
-  type SignInResponse,
-  type SignUpRequest,
+import { DELETE_CONFIRMATION } from '#common/accounts.ts';
+import type {
+  ChangePasswordRequest,
+  EndOtherSessionsResponse,
+  SignInRequest,
+  SignInResponse,
+  SignUpRequest,
 } from '#common/api/auth.ts';
 
 type Handlers<Result = unknown, Request = void> = {

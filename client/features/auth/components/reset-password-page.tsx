@@ -6,7 +6,7 @@ import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { useLinkToken } from '#client/lib/use-hydrated.ts';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { NEW_PASSWORD_HINT, PASSWORDS_DIFFER } from '../account-texts.ts';
 import { useResetPassword } from '../api/reset-password.ts';

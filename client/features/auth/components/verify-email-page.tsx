@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useSignedInUser } from '#client/lib/current-user.ts';
 import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { useOnceOnLoad } from '#client/lib/use-once-on-load.ts';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { APP_PATHS } from '#common/routes.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';

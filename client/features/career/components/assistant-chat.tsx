@@ -6,7 +6,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 
 import { cn } from '#client/lib/utils.ts';
-import { CHAT_MESSAGE_MAX_LENGTH } from '#common/api/career.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#common/career.ts';
 import { useChatHistory, useSendChat } from '../api/chat.ts';
 
 type Bubble = { key: string; sender: 'user' | 'ai'; content: string };

@@ -7,12 +7,8 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
-import {
-  CAREER_EXPERIENCE,
-  type CareerProfile,
-  WORK_PREFERENCES,
-  type WorkPreference,
-} from '#common/api/career.ts';
+import type { CareerProfile } from '#common/api/career.ts';
+import { CAREER_EXPERIENCE, WORK_PREFERENCES, type WorkPreference } from '#common/career.ts';
 import { INDUSTRIES, type Industry, industryLabel } from '#common/industries.ts';
 import { useSaveCareerProfile } from '../api/save-career-profile.ts';
 

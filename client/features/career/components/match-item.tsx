@@ -2,7 +2,8 @@ import { Briefcase, ExternalLink, MapPin } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { type JobMatch, matchBand, POSTING_SOURCE_LABELS } from '#common/api/jobs.ts';
+import type { JobMatch } from '#common/api/jobs.ts';
+import { matchBand, POSTING_SOURCE_LABELS } from '#common/jobs.ts';
 import { externalHref, postingLinkText, salaryText, timeAgo, workTypeText } from '../posting-texts.ts';
 import { VettingFlags } from './vetting-flags.tsx';
 

@@ -7,8 +7,9 @@ import { Card, CardContent, CardDescription, CardIconHeader } from '#client/comp
 import { salaryText } from '#client/features/career/posting-texts.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
 import type { CurrentUser } from '#common/api/auth.ts';
-import { DIGEST_PICKS, type TodaysPicks } from '#common/api/digest.ts';
+import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
+import { DIGEST_PICKS } from '#common/digest.ts';
 import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
 import { useTodaysPicks } from '../api/get-todays-picks.ts';
 import { timeOfDay } from '../digest-texts.ts';

@@ -8,7 +8,8 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { splitList } from '#client/lib/text.ts';
 import { toast } from '#client/lib/toast.ts';
-import { HEADLINE_MAX_LENGTH, type LinkedinProfile, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import type { LinkedinProfile } from '#common/api/linkedin.ts';
+import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import { useOptimizeProfile } from '../api/optimize-profile.ts';
 
 export function ProfileForm({

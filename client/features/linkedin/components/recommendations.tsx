@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
-import { displayedProfileScore, type LinkedinProfile, profileStrength } from '#common/api/linkedin.ts';
+import type { LinkedinProfile } from '#common/api/linkedin.ts';
+import { displayedProfileScore, profileStrength } from '#common/linkedin.ts';
 import { clampScore } from '#common/scores.ts';
 
 function CopyButton({ text, label }: { text: string; label: string }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '#client/lib/query-client.ts';
-import { EMPTY_PROGRESS } from '#common/api/progress.ts';
+import { EMPTY_PROGRESS } from '#common/progress.ts';
 
 export const progressQueryOptions = () => endpointQuery('progress');
 

@@ -1,8 +1,9 @@
 import { Target, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress as ProgressBar } from '#client/components/ui/progress.tsx';
-import { EMPTY_PROGRESS, type Progress } from '#common/api/progress.ts';
+import type { Progress } from '#common/api/progress.ts';
 import { panelNextMilestone } from '#common/milestone-hints.ts';
+import { EMPTY_PROGRESS } from '#common/progress.ts';
 import { clampScore } from '#common/scores.ts';
 import { useProgress } from '../api/get-progress.ts';
 

@@ -10,7 +10,7 @@ import { failureToast, isPlanLimit, PLANS_LINK } from '#client/lib/failure-toast
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Resume } from '#common/api/resume.ts';
-import { RESUME_MAX_BYTES } from '#common/api/resume.ts';
+import { RESUME_MAX_BYTES } from '#common/resume.ts';
 import { useUploadResume } from '../api/upload-resume.ts';
 
 /** Upload progress starts at 10 %, rises by 10 every 200 ms up to 90, shows 100 on the answer, then 0. */

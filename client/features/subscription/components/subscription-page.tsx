@@ -8,7 +8,6 @@ import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
-import { emailSchema } from '#common/api/fields.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { type PaidPlanId, PLANS, TRIAL_DAYS } from '#common/plans.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
@@ -30,9 +29,10 @@ function planChangedText(plan: SubscriptionOverview): string {
   return `You're now on ${name}, paid with the card on file: the price difference for the rest of this period is settled on your next bill.`;
 }
 
-/** A paid plan needs an email first, and it must be an address. */
-function emailProblem(email: string): { title: string; description: string } | undefined {
+/** A paid plan needs an email first, and it must be an address (the contract's rule, loaded when first asked). */
+async function emailProblem(email: string): Promise<{ title: string; description: string } | undefined> {
   if (email.trim() === '') return { title: 'Email Required', description: 'Please enter your email address' };
+  const { emailSchema } = await import('#common/api/fields.ts');
   if (!emailSchema.safeParse(email).success) {
     return {
       title: 'Invalid Email',
@@ -82,7 +82,7 @@ export default function SubscriptionPage() {
 
   const choose = async (plan: PaidPlanId) => {
     setChosen(plan);
-    const problem = emailProblem(email);
+    const problem = await emailProblem(email);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;

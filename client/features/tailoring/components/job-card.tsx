@@ -13,14 +13,14 @@ import { useJobMatches } from '#client/features/career/api/get-job-matches.ts';
 import { failureToast, isPlanLimit, PLANS_LINK } from '#client/lib/failure-toast.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
+import type { TargetJob } from '#common/api/tailoring.ts';
+import { formatCount } from '#common/format-count.ts';
+import { APP_PATHS } from '#common/routes.ts';
 import {
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DESCRIPTION_MIN_WORDS,
   JOB_URL_MAX_LENGTH,
-  type TargetJob,
-} from '#common/api/tailoring.ts';
-import { formatCount } from '#common/format-count.ts';
-import { APP_PATHS } from '#common/routes.ts';
+} from '#common/tailoring.ts';
 import { useReadJob } from '../api/read-job.ts';
 import {
   descriptionStatus,
@@ -159,9 +159,9 @@ export function JobCard({ blockedReason, comparing, compareError, onCompare }: P
     setInputError(null);
   };
 
-  const submitRead = (event: FormEvent<HTMLFormElement>) => {
+  const submitRead = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = readJobRequest(kind, inputs);
+    const result = await readJobRequest(kind, inputs);
     if ('error' in result) {
       setInputError(result.error);
       return;
@@ -170,9 +170,9 @@ export function JobCard({ blockedReason, comparing, compareError, onCompare }: P
     readJob.mutate(result.request);
   };
 
-  const compare = () => {
+  const compare = async () => {
     if (!read || !draft) return;
-    const result = jobFromDraft(read, draft);
+    const result = await jobFromDraft(read, draft);
     if ('errors' in result) {
       setDraftErrors(result.errors);
       return;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { type EducationLevel, educationLevelSchema, senioritySchema } from '#common/api/tailoring.ts';
+import { EDUCATION_LEVELS, type EducationLevel, SENIORITY_LEVELS } from '#common/tailoring.ts';
 import type { JobDraft, JobDraftField } from '../job-draft.ts';
 import { SkillChips } from './skill-chips.tsx';
 
@@ -23,8 +23,8 @@ const EDUCATION_LABELS: Record<EducationLevel | 'none', string> = {
   doctorate: 'Doctorate',
 };
 
-const SENIORITY_OPTIONS = ['none', ...senioritySchema.options] as const;
-const EDUCATION_OPTIONS = ['none', ...educationLevelSchema.options] as const;
+const SENIORITY_OPTIONS = ['none', ...SENIORITY_LEVELS] as const;
+const EDUCATION_OPTIONS = ['none', ...EDUCATION_LEVELS] as const;
 
 type Props = {
   draft: JobDraft;

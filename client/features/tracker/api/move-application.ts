@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#client/lib/api-client.ts';
 import { refreshDerivedData } from '#client/lib/derived-data.ts';
-import type { ApplicationStage, ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 import { withStage } from '../tracker-view.ts';
 import { applicationsQueryOptions } from './get-applications.ts';
 

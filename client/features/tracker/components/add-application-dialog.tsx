@@ -50,8 +50,8 @@ function AddApplicationBody({
     setSent(request);
     create.mutate(request);
   };
-  const submitDraft = () => {
-    const checked = requestFromDraft(draft);
+  const submitDraft = async () => {
+    const checked = await requestFromDraft(draft);
     setErrors('errors' in checked ? checked.errors : {});
     if ('request' in checked) send(checked.request);
   };

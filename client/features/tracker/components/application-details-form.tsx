@@ -4,13 +4,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import type { Application } from '#common/api/tracker.ts';
 import {
   JOB_COMPANY_MAX_LENGTH,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
   JOB_URL_MAX_LENGTH,
-} from '#common/api/tailoring.ts';
-import { type Application, TRACKER_LIMITS } from '#common/api/tracker.ts';
+} from '#common/tailoring.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { type ApplicationDraft, changedFields, draftOf, withResume } from '../application-draft.ts';
 import { ContactsEditor } from './contacts-editor.tsx';

@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#client/c
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
-import { APPLICATION_STAGES, type Application, STAGE_LABELS } from '#common/api/tracker.ts';
+import type { Application } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, STAGE_LABELS } from '#common/tracker.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useMoveApplication } from '../api/move-application.ts';

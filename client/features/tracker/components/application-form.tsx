@@ -5,7 +5,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { APPLICATION_STAGES, STAGE_LABELS, TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, STAGE_LABELS, TRACKER_LIMITS } from '#common/tracker.ts';
 import type { ApplicationDraft, DraftErrors, DraftField } from '../new-application.ts';
 
 type FormProps = {

@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import { type ApplicationSummary, STAGE_LABELS } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { STAGE_LABELS } from '#common/tracker.ts';
 import { dueText } from '../card-texts.ts';
 import {
   DEFAULT_SORT,

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { cn } from '#client/lib/utils.ts';
-import type { ApplicationStage, ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 import { type CardProps, DraggableCard } from './application-card.tsx';
 import { StageCount } from './stage-count.tsx';
 

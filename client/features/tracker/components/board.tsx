@@ -13,7 +13,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { APPLICATION_STAGES, type ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES } from '#common/tracker.ts';
 import {
   BOARD_INSTRUCTIONS,
   boardAnnouncements,

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import type { ApplicationStage } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 
 /** A card's control that takes focus: the button that opens it, or its drag handle after a keyboard drop. */
 export type CardPart = 'open' | 'handle';

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { TRACKER_LIMITS } from '#common/api/tracker.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import { type ContactDraft, contactDraft } from '../application-draft.ts';
 
 const CONTACT_FIELDS = [

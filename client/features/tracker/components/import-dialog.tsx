@@ -12,7 +12,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
-import type { ImportField, ImportResult } from '#common/api/tracker.ts';
+import type { ImportResult } from '#common/api/tracker.ts';
+import type { ImportField } from '#common/tracker.ts';
 import { useImportApplications } from '../api/import-applications.ts';
 import { csvFileProblem, csvTextProblem, mappingOf, withColumnField } from '../csv-file.ts';
 import { FormMessage } from './form-message.tsx';

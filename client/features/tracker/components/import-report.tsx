@@ -1,6 +1,7 @@
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { keyed } from '#client/features/tailoring/keyed.ts';
-import { IMPORT_FIELD_LABELS, type ImportResult } from '#common/api/tracker.ts';
+import type { ImportResult } from '#common/api/tracker.ts';
+import { IMPORT_FIELD_LABELS } from '#common/tracker.ts';
 import { COLUMN_CHOICES, type ColumnChoice, SKIP_COLUMN } from '../csv-file.ts';
 
 const choiceLabel = (choice: ColumnChoice) =>

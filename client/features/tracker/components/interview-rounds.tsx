@@ -3,12 +3,8 @@ import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
-import {
-  type Application,
-  INTERVIEW_KIND_LABELS,
-  type InterviewRound,
-  TRACKER_LIMITS,
-} from '#common/api/tracker.ts';
+import type { Application, InterviewRound } from '#common/api/tracker.ts';
+import { INTERVIEW_KIND_LABELS, TRACKER_LIMITS } from '#common/tracker.ts';
 import { useDeleteInterviewRound } from '../api/delete-interview-round.ts';
 import { interviewCalendarPath } from '../api/download-paths.ts';
 import { RoundForm } from './round-form.tsx';

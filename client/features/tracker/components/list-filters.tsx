@@ -2,7 +2,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 import { isFiltering, type ListFilters, NO_FILTERS } from '../tracker-view.ts';
 
 const STAGE_CHOICES = ['all', ...APPLICATION_STAGES] as const;

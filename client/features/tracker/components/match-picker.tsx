@@ -4,13 +4,9 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { useJobMatches } from '#client/features/career/api/get-job-matches.ts';
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type ApplicationSummary,
-  STAGE_LABELS,
-} from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
 import { APP_PATHS } from '#common/routes.ts';
+import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 import { applicationName } from '../tracker-view.ts';
 
 type PickerProps = {

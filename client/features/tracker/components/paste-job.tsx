@@ -27,10 +27,10 @@ export function PasteJob({
     onSuccess: (job) => onRead(job, pasted),
     onError: (error) => setProblem(error.message),
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const kind = pasted.text.trim() || !pasted.url.trim() ? 'text' : 'url';
-    const checked = readJobRequest(kind, { text: pasted.text, url: pasted.url, matchId: '' });
+    const checked = await readJobRequest(kind, { text: pasted.text, url: pasted.url, matchId: '' });
     setProblem('error' in checked ? checked.error : null);
     if ('request' in checked && !read.isPending) read.mutate(checked.request);
   };

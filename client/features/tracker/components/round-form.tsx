@@ -5,13 +5,13 @@ import { Label } from '#client/components/ui/label.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import type { InterviewRound } from '#common/api/tracker.ts';
 import {
   INTERVIEW_KIND_LABELS,
   INTERVIEW_KINDS,
   type InterviewKind,
-  type InterviewRound,
   TRACKER_LIMITS,
-} from '#common/api/tracker.ts';
+} from '#common/tracker.ts';
 import { useSaveInterviewRound } from '../api/save-interview-round.ts';
 import { isoToLocalDateTime, localDateTimeToIso } from '../local-date-time.ts';
 import { FormMessage } from './form-message.tsx';

@@ -1,4 +1,4 @@
-import { type ApplicationStage, STAGE_LABELS } from '#common/api/tracker.ts';
+import { type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 
 /**
  * "Applied (4)" on screen; "Applied, 4 applications" to a screen reader, in one piece: a visually hidden part is

@@ -8,12 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type ApplicationSummary,
-  STAGE_LABELS,
-} from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 import { applicationName } from '../tracker-view.ts';
 
 export type MoveHandler = (application: ApplicationSummary, stage: ApplicationStage) => void;

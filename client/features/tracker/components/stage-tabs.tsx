@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { APPLICATION_STAGES, type ApplicationStage, type ApplicationSummary } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { APPLICATION_STAGES, type ApplicationStage } from '#common/tracker.ts';
 import { groupByStage } from '../tracker-view.ts';
 import { ApplicationCard, type CardProps } from './application-card.tsx';
 import { useRequestedCard } from './card-focus.tsx';

@@ -7,7 +7,8 @@ import { failureToast } from '#client/lib/failure-toast.ts';
 import { localDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/utils.ts';
-import { type ApplicationStage, type ApplicationSummary, STAGE_LABELS } from '#common/api/tracker.ts';
+import type { ApplicationSummary } from '#common/api/tracker.ts';
+import { type ApplicationStage, STAGE_LABELS } from '#common/tracker.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { useMoveApplication } from '../api/move-application.ts';
 import {

@@ -3,7 +3,7 @@ import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { useLinkToken } from '#client/lib/use-hydrated.ts';
 import { useOnceOnLoad } from '#client/lib/use-once-on-load.ts';
-import { INVALID_LINK } from '#common/api/auth.ts';
+import { INVALID_LINK } from '#common/accounts.ts';
 import { useConfirmWaitlist } from '../api/confirm-waitlist.ts';
 
 /** Opened from the waitlist's confirmation email: confirms the place once, and says how it went. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest } from '#server/ai/provider.ts';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { optimizeProfile } from './optimize.ts';

@@ -1,5 +1,5 @@
 import type { ProfileCheck } from '#common/api/linkedin.ts';
-import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/api/linkedin.ts';
+import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
 import {
   clichesIn,

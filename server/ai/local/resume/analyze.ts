@@ -1,4 +1,5 @@
-import { type AnalysisCheck, RESUME_TEXT_MAX_LENGTH, type ResumeAnalysis } from '#common/api/resume.ts';
+import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
+import { RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
 import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import {

@@ -1,4 +1,4 @@
-import type { EducationLevel } from '#common/api/tailoring.ts';
+import type { EducationLevel } from '#common/tailoring.ts';
 
 export const EDUCATION_LEVELS: readonly EducationLevel[] = [
   'high-school',

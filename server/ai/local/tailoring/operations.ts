@@ -1,10 +1,9 @@
+import type { ParsePreview, TargetJob } from '#common/api/tailoring.ts';
 import {
   JOB_COMPANY_MAX_LENGTH,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
-  type ParsePreview,
-  type TargetJob,
-} from '#common/api/tailoring.ts';
+} from '#common/tailoring.ts';
 import { parseResume } from '#server/ai/local/resume/parse.ts';
 import type { BulletRewriteRequest, BulletRewriteResult, BulletToRewrite } from '#server/ai/provider.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';

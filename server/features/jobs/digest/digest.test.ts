@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
-import type { ApplicationStage } from '#common/api/tracker.ts';
+import type { ApplicationStage } from '#common/tracker.ts';
 import {
   applications,
   digestPicks,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { DIGEST_DEFAULTS, type DigestSettings } from '#common/api/digest.ts';
+import type { DigestSettings } from '#common/api/digest.ts';
+import { DIGEST_DEFAULTS } from '#common/digest.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { localDateAt, localTimestamp, userTimeZone } from '#server/db/local-time.ts';
 import { digestPicks, digestSettings, digests, jobMatches, jobs, users } from '#server/db/schema/index.ts';

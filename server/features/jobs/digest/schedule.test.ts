@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIGEST_DEFAULTS } from '#common/api/digest.ts';
+import { DIGEST_DEFAULTS } from '#common/digest.ts';
 import { digestPicks, digestSettings, digests, jobMatches, jobs, users } from '#server/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { digestRepository } from './repository.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DIGEST_DEFAULTS } from '#common/api/digest.ts';
+import { DIGEST_DEFAULTS } from '#common/digest.ts';
 import { digestSettings, users } from '#server/db/schema/index.ts';
 import { userRepository } from '#server/sessions/repository.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';

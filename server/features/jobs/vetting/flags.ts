@@ -1,10 +1,5 @@
-import {
-  POSTING_SOURCE_LABELS,
-  type PostingSourceName,
-  type SalaryRange,
-  VETTING_FLAG_KINDS,
-  type VettingFlag,
-} from '#common/api/jobs.ts';
+import { type SalaryRange, VETTING_FLAG_KINDS, type VettingFlag } from '#common/api/jobs.ts';
+import { POSTING_SOURCE_LABELS, type PostingSourceName } from '#common/jobs.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 import type { ScamSignal, ScamSignalKind } from './scam-signals.ts';
 
