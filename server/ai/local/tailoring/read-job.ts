@@ -1,6 +1,5 @@
 import type { TargetJob } from '#common/api/tailoring.ts';
-import type { EducationLevel } from '#common/tailoring.ts';
-import { JOB_SKILLS_MAX } from '#common/tailoring.ts';
+import { type EducationLevel, JOB_SKILLS_MAX } from '#common/tailoring.ts';
 import { rolesNamed } from '#server/ai/local/career/mentions.ts';
 import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { type Seniority, seniorityFor, seniorityInTitle } from '#server/knowledge/seniority.ts';
