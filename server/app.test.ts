@@ -73,6 +73,35 @@ describe('API conventions', () => {
     expect(replaced.headers['x-request-id']).not.toBe('bad id\n');
   });
 
+  it('gives the request id to refusals and failures too', async () => {
+    const app = await buildTestApp();
+    app.get('/api/test/failing', async () => {
+      throw new Error('broken');
+    });
+    const refusals = [
+      await app.inject({ method: 'GET', url: '/api/no-such-route', headers: { 'x-request-id': 'trace-1' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/career/chat',
+        headers: { 'x-request-id': 'trace-2', origin: 'https://elsewhere.example' },
+        payload: { message: 'Hello' },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        headers: { 'x-request-id': 'trace-3' },
+        payload: { email: 'not an address' },
+      }),
+      await app.inject({ method: 'GET', url: '/api/test/failing', headers: { 'x-request-id': 'trace-4' } }),
+    ];
+    expect(refusals.map((response) => [response.statusCode, response.headers['x-request-id']])).toEqual([
+      [404, 'trace-1'],
+      [403, 'trace-2'],
+      [400, 'trace-3'],
+      [500, 'trace-4'],
+    ]);
+  });
+
   it("sends a page the page's Content-Security-Policy and the other security headers", async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/dashboard' });

@@ -81,8 +81,10 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (the first hook), so every answer carries it, errors and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(securityHeaders, {

@@ -23,8 +23,9 @@ export default fp(
     app.addHook('onClose', () => changes.close());
     // A response to a request that may have written is sent once this instance has heard the changes, so that
     // whatever the client reads next from this instance's memory already has them.
-    app.addHook('onSend', async (request) => {
-      if (!READING_METHODS.has(request.method)) await changes.settled();
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (READING_METHODS.has(request.method)) return done(null, payload);
+      changes.settled().then(() => done(null, payload), done);
     });
   },
   { name: 'database' },

@@ -30,10 +30,12 @@ function normalizeOrigin(value: string): string | undefined {
 
 export default fp(
   async function sameOrigin(app: FastifyInstance, options: SameOriginOptions) {
-    app.addHook('onRequest', async (request) => {
-      if (isCrossSiteWrite(request, options.publicOrigin)) {
-        throw new HttpError(403, 'Requests from other sites are not allowed');
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(
+        isCrossSiteWrite(request, options.publicOrigin)
+          ? new HttpError(403, 'Requests from other sites are not allowed')
+          : undefined,
+      );
     });
   },
   { name: 'same-origin' },

@@ -37,9 +37,9 @@ export function textFault(value: unknown): TextFault | undefined {
  */
 export default fp(
   async function wellFormedText(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => {
-      const fault = textFault(request.body);
-      if (fault) throw new HttpError(400, fault.path ? `${fault.path}: ${fault.message}` : fault.message);
+    app.addHook('preValidation', (request, _reply, done) => {
+      const fault = request.body === undefined ? undefined : textFault(request.body);
+      done(fault && new HttpError(400, fault.path ? `${fault.path}: ${fault.message}` : fault.message));
     });
   },
   { name: 'well-formed-text' },

@@ -102,7 +102,7 @@ export default fp(
     app.decorateRequest('endSession', notInApiScope);
     app.decorateRequest('endOtherSessions', notInApiScope);
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       let session: Promise<ResolvedSession | undefined> | undefined;
       let current: Promise<ResolvedSession> | undefined;
       const lookUp = () => {
@@ -148,6 +148,7 @@ export default fp(
         const found = await (current ?? lookUp());
         return found ? repository.removeOthers(found.user.id, found.tokenHash) : 0;
       };
+      done();
     });
   },
   { name: 'sessions', dependencies: ['database'] },

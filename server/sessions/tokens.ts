@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: 43 characters. */
 export function generateSessionToken(): string {
@@ -12,5 +12,5 @@ export function isWellFormedToken(token: string | undefined): token is string {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
