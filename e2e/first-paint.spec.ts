@@ -96,12 +96,19 @@ for (const width of [390, 1280]) {
         expect(await heading.evaluate((element) => 'paintedByServer' in element)).toBe(true);
         await expect(page.locator('title')).toHaveCount(1);
         expect(await layoutShifts(page)).toEqual([]);
-        // The screen's chunks are named in the page, fetched beside the entry rather than after it has run.
+        // The app's and the screen's chunks are named in the page, inert until the first paint is done, for the
+        // entry to fetch them all at once then rather than in rounds (decision 0042).
         const html = (await response?.text()) ?? '';
-        const named = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, href]) => href);
-        const modulePreloads = named(/<link rel="modulepreload" crossorigin href="([^"]+)">/g);
+        const named = (pattern: RegExp, text = html) => [...text.matchAll(pattern)].map(([, href]) => href);
+        const [, afterFirstPaint = ''] =
+          html.match(/<template id="after-first-paint">([\s\S]*?)<\/template>/) ?? [];
+        const modulePreloads = named(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, afterFirstPaint);
         expect(screenChunks.length).toBeGreaterThan(0);
         expect(screenChunks.filter((chunk) => !modulePreloads.includes(chunk))).toEqual([]);
+        expect(modulePreloads.some((chunk) => /^\/assets\/main-[\w-]+\.js$/.test(chunk ?? ''))).toBe(true);
+        // Before the first paint the browser is given the entry alone (and what it imports), not the app.
+        const beforeFirstPaint = named(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g, html.replace(afterFirstPaint, ''));
+        expect(beforeFirstPaint.filter((script) => modulePreloads.includes(script))).toEqual([]);
         // So is the data it reads as it starts, and the app's own request takes the preloaded answer: one each.
         const dataPreloads = named(
           /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,

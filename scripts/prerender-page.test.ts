@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chunksOf,
   type Manifest,
   pageHtml,
-  screenChunks,
   splitHead,
+  withChunksAfterFirstPaint,
   withDataPreloads,
   withInlineStylesheets,
-  withModulePreloads,
 } from './prerender-page.ts';
 
 const TEMPLATE =
@@ -67,38 +67,43 @@ describe('withInlineStylesheets', () => {
   });
 });
 
-describe('screenChunks', () => {
+describe('chunksOf', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    'boot.ts': { file: 'assets/boot-1.js', isEntry: true, imports: ['_tiny.js'] },
+    '_tiny.js': { file: 'assets/tiny-1.js' },
+    'main.tsx': { file: 'assets/main-1.js', imports: ['_react.js', '_tiny.js'] },
     '_react.js': { file: 'assets/react-1.js' },
     '_schemas.js': { file: 'assets/schemas-1.js', imports: ['_react.js', '_zod.js'] },
     '_zod.js': { file: 'assets/zod-1.js', imports: ['_schemas.js'] },
     'features/a/a-page.tsx': { file: 'assets/a-page-1.js', imports: ['_schemas.js', '_react.js'] },
   };
 
-  it("names the screen's chunk and everything it imports, however deep, that the entry does not load", () => {
-    expect(screenChunks(manifest, 'features/a/a-page.tsx')).toEqual([
+  it('names the modules and everything they import, however deep, once each, but what the entry loads', () => {
+    expect(chunksOf(manifest, ['main.tsx', 'features/a/a-page.tsx'])).toEqual([
+      '/assets/main-1.js',
+      '/assets/react-1.js',
       '/assets/a-page-1.js',
       '/assets/schemas-1.js',
       '/assets/zod-1.js',
     ]);
   });
 
-  it('fails the build for a screen the manifest does not know', () => {
-    expect(() => screenChunks(manifest, 'features/b/b-page.tsx')).toThrow(/b-page/);
+  it('fails the build for a module the manifest does not know', () => {
+    expect(() => chunksOf(manifest, ['main.tsx', 'features/b/b-page.tsx'])).toThrow(/b-page/);
   });
 });
 
-describe('withModulePreloads', () => {
-  it('adds a modulepreload link per script at the end of the head', () => {
-    const page = withModulePreloads(TEMPLATE, ['/assets/a-1.js', '/assets/b-1.js']);
+describe('withChunksAfterFirstPaint', () => {
+  it('names each script in an inert template at the end of the head, for the entry to load after the first paint', () => {
+    const page = withChunksAfterFirstPaint(TEMPLATE, ['/assets/a-1.js', '/assets/b-1.js']);
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="modulepreload" crossorigin href="/assets/b-1.js"></head>',
+      '<template id="after-first-paint"><link rel="modulepreload" crossorigin href="/assets/a-1.js"><link rel="modulepreload" crossorigin href="/assets/b-1.js"></template></head>',
     );
+    expect(page.match(/<link rel="modulepreload"/g)).toHaveLength(2);
   });
 
   it('refuses a page without a head', () => {
-    expect(() => withModulePreloads('<p>x</p>', ['/a.js'])).toThrow(/head/);
+    expect(() => withChunksAfterFirstPaint('<p>x</p>', ['/a.js'])).toThrow(/head/);
   });
 });
 

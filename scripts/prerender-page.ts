@@ -1,3 +1,5 @@
+import { AFTER_FIRST_PAINT_ID } from '#client/app/after-first-paint.ts';
+
 /** What the template must hold for a screen to be put in it. */
 const TEMPLATE_TITLE = '<title>CareerPilot</title>';
 const TEMPLATE_ROOT = '<div id="root"></div>';
@@ -77,17 +79,20 @@ function staticImports(manifest: Manifest, key: string, found: Set<string>): Set
 }
 
 /**
- * The address of every chunk a screen's module needs that the entry does not already load: the page names them
- * for the browser to fetch beside the entry, not one round trip after it.
+ * The address of every chunk these modules need (the app's and its screen's) that the entry does not load itself:
+ * the page names them, for the entry to ask for all at once after the first paint rather than in rounds.
  */
-export function screenChunks(manifest: Manifest, module: string): string[] {
-  if (!manifest[module]) throw new Error(`the build's manifest has no chunk for ${module}`);
+export function chunksOf(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) staticImports(manifest, key, entry);
   }
-  const screen = staticImports(manifest, module, new Set());
-  return [...screen]
+  const needed = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`the build's manifest has no chunk for ${module}`);
+    staticImports(manifest, module, needed);
+  }
+  return [...needed]
     .filter((key) => !entry.has(key))
     .map((key) => `/${(manifest[key] as { file: string }).file}`);
 }
@@ -98,12 +103,13 @@ function withHeadLinks(page: string, links: readonly string[]): string {
   return page.replace('</head>', () => `${links.join('')}</head>`);
 }
 
-/** The page with a `modulepreload` link for each script, at the end of its head. */
-export function withModulePreloads(page: string, scripts: readonly string[]): string {
-  return withHeadLinks(
-    page,
-    scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`),
-  );
+/**
+ * The page with a `modulepreload` link for each script, inert in a template at the end of its head: the browser
+ * fetches none of them before the first paint, and client/boot.ts puts them in the head after it.
+ */
+export function withChunksAfterFirstPaint(page: string, scripts: readonly string[]): string {
+  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`);
+  return withHeadLinks(page, [`<template id="${AFTER_FIRST_PAINT_ID}">${links.join('')}</template>`]);
 }
 
 /**

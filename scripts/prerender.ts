@@ -5,13 +5,16 @@ import { build } from 'vite';
 import { NOT_FOUND_PATH, type PrerenderedScreen, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
 import { compressFile } from './precompress.ts';
 import {
+  chunksOf,
   type Manifest,
   pageHtml,
-  screenChunks,
+  withChunksAfterFirstPaint,
   withDataPreloads,
   withInlineStylesheets,
-  withModulePreloads,
 } from './prerender-page.ts';
+
+/** The app, which the page's entry (client/boot.ts) imports once the page is painted. */
+const APP_MODULE = 'main.tsx';
 
 type Renderer = {
   renderScreen(path: string): Promise<PrerenderedScreen>;
@@ -34,8 +37,8 @@ async function loadRenderer(projectRoot: string): Promise<Renderer & { cleanUp()
 
 /**
  * Writes every screen's page into the built client (dist/client/pages): its HTML as a visitor first sees it,
- * with the CSS in the head, so the page paints before any script or stylesheet arrives, and the screen's own
- * chunks preloaded beside the entry's. Then compressed like the rest of the build.
+ * with the CSS in the head, so the page paints before any script or stylesheet arrives, and the chunks of the app
+ * and its screen named for the entry to fetch at once after that paint. Then compressed like the rest of the build.
  */
 export async function prerenderScreens(projectRoot: string): Promise<void> {
   const clientDir = join(projectRoot, 'dist', 'client');
@@ -48,9 +51,9 @@ export async function prerenderScreens(projectRoot: string): Promise<void> {
   try {
     for (const path of [...SCREEN_PATHS, NOT_FOUND_PATH]) {
       const { html, startReads } = await renderScreen(path);
-      const page = withModulePreloads(
+      const page = withChunksAfterFirstPaint(
         withDataPreloads(pageHtml(template, html, path), startReads),
-        screenChunks(manifest, screenModule(path)),
+        chunksOf(manifest, [APP_MODULE, screenModule(path)]),
       );
       const file = join(clientDir, prerenderedPageFile(path));
       await mkdir(dirname(file), { recursive: true });
