@@ -3,8 +3,10 @@ import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { answerWithoutSession } from './app/answers-without-session.ts';
 import { App } from './app/app.tsx';
 import { loadScreen } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,13 +24,16 @@ if (prerenderedPath === undefined) {
   // screen's code first, so that the whole page hydrates at once (client/app/screen-loader.tsx).
   // A chunk that fails to load here is asked for again by the screen itself, as on any later navigation.
   await loadScreen(window.location.pathname).catch(() => undefined);
+  // A page sent to a visitor without a session was rendered with the answers such a visitor gets (decision 0043).
+  const queryClient = createQueryClient();
+  answerWithoutSession(queryClient, root.dataset.answeredWithoutSession?.split(' ') ?? []);
   // Not as a transition: one hydrated in slices commits the shell first, and data arriving before the rest is
   // hydrated (the signed-in user, say) would no longer match the painted page.
   hydrateRoot(
     root,
     <StrictMode>
       <Router ssrPath={prerenderedPath} ssrSearch="">
-        <App />
+        <App queryClient={queryClient} />
       </Router>
     </StrictMode>,
   );

@@ -4,17 +4,23 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { PrerenderedScreen } from '#common/routes.ts';
+import { answerWithoutSession } from './app/answers-without-session.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export { screenModule } from './app/router.tsx';
 
 /**
- * The HTML of one screen as a visitor sees it before any data arrives, for the build to put in its page
- * (scripts/prerender.ts). The browser then hydrates it with the same location (client/main.tsx).
+ * The HTML of one screen as a visitor sees it before any data arrives, or with the answers a visitor without a
+ * session gets for the reads named in `answered` (decision 0043), for the build to put in its page
+ * (scripts/prerender.ts). The browser then hydrates it with the same location and answers (client/main.tsx).
  */
-export async function renderScreen(path: string): Promise<PrerenderedScreen> {
+export async function renderScreen(
+  path: string,
+  answered: readonly string[] = [],
+): Promise<PrerenderedScreen> {
   const queryClient = createQueryClient();
+  answerWithoutSession(queryClient, answered);
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">

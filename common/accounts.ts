@@ -9,3 +9,13 @@ export const INVALID_LINK = 'This link is not valid. Use the newest link we sent
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;
+
+/** Who `GET /api/auth/me` says a visitor is before they have saved anything (and so have no session yet). */
+export const VISITOR_WITHOUT_SESSION = Object.freeze({
+  id: null,
+  guest: true,
+  firstName: null,
+  lastName: null,
+  email: null,
+  emailVerified: false,
+});

@@ -41,8 +41,18 @@ describe('prerenderedPageFile', () => {
   });
 
   it('gives every screen a page of its own', () => {
-    const files = SCREEN_PATHS.map(prerenderedPageFile);
+    const files = SCREEN_PATHS.map((path) => prerenderedPageFile(path));
     expect(new Set(files).size).toBe(SCREEN_PATHS.length);
     expect(files).not.toContain('pages/not-found.html');
+  });
+
+  it("names the page for a visitor without a session beside the screen's own", () => {
+    expect(prerenderedPageFile('/applications', { withoutSession: true })).toBe(
+      'pages/applications.without-session.html',
+    );
+    expect(prerenderedPageFile('/', { withoutSession: true })).toBe('pages/index.without-session.html');
+    expect(prerenderedPageFile('/nowhere', { withoutSession: true })).toBe(
+      'pages/not-found.without-session.html',
+    );
   });
 });

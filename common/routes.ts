@@ -70,8 +70,9 @@ export const NOT_FOUND_PATH = '/404';
  * The file, inside the built client, of the page pre-rendered for a request's path (scripts/prerender.ts writes
  * them, the server sends them); a path that is no screen gets the not-found page.
  */
-export function prerenderedPageFile(pathname: string): string {
+export function prerenderedPageFile(pathname: string, { withoutSession = false } = {}): string {
   const path = screenPath(pathname);
-  if (path === undefined) return 'pages/not-found.html';
-  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
+  const name = path === undefined ? '/not-found' : path === '/' ? '/index' : path;
+  // A screen's page as a visitor without a session sees it, where that differs (decision 0043).
+  return `pages${name}${withoutSession ? '.without-session' : ''}.html`;
 }

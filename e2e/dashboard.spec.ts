@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, holdRequests, test } from './fixtures.ts';
+import { becomeReturningGuest, expect, holdRequests, test } from './fixtures.ts';
 
 let resume: Buffer;
 test.beforeAll(async () => {
@@ -87,8 +87,9 @@ test('a new user’s dashboard: zeros, the empty activity text, the journey, the
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
-test("the progress and reminders keep their size when a first visit's answers come", async ({ page }) => {
+test("the progress and reminders keep their size when a returning guest's answers come", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 2400 });
+  await becomeReturningGuest(page);
   const release = await holdRequests(page, /\/api\/(progress|tracker\/reminders)/);
   await page.goto('/dashboard');
   const card = (title: string) =>
@@ -117,7 +118,20 @@ test.describe('far ahead of UTC', () => {
   });
 });
 
+test('a first visit paints its progress at once: a visitor without a session has none to wait for', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
+  await expect(page.getByText('Loading Progress...')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/api/progress');
+});
+
 test('shows "Loading Progress..." while the progress loads', async ({ page }) => {
+  await becomeReturningGuest(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -102,12 +102,18 @@ for (const width of [390, 1280]) {
         const named = (pattern: RegExp, text = html) => [...text.matchAll(pattern)].map(([, href]) => href);
         const [, afterFirstPaint = ''] =
           html.match(/<template id="after-first-paint">([\s\S]*?)<\/template>/) ?? [];
-        const modulePreloads = named(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, afterFirstPaint);
+        const modulePreloads = named(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          afterFirstPaint,
+        );
         expect(screenChunks.length).toBeGreaterThan(0);
         expect(screenChunks.filter((chunk) => !modulePreloads.includes(chunk))).toEqual([]);
         expect(modulePreloads.some((chunk) => /^\/assets\/main-[\w-]+\.js$/.test(chunk ?? ''))).toBe(true);
         // Before the first paint the browser is given the entry alone (and what it imports), not the app.
-        const beforeFirstPaint = named(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g, html.replace(afterFirstPaint, ''));
+        const beforeFirstPaint = named(
+          /(?:src|href)="(\/assets\/[\w.-]+\.js)"/g,
+          html.replace(afterFirstPaint, ''),
+        );
         expect(beforeFirstPaint.filter((script) => modulePreloads.includes(script))).toEqual([]);
         // So is the data it reads as it starts, and the app's own request takes the preloaded answer: one each.
         const dataPreloads = named(
@@ -127,6 +133,31 @@ test("Career Strategist holds still below the fold as a first visit's answers co
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Sample postings/)).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
+});
+
+test("a first visit paints the tracker's empty state before any script, and asks for none of what it shows", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  await page.goto(APP_PATHS.applications, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
+  await expect(page.getByRole('spinbutton')).toHaveValue('7');
+  release();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  // Once the visitor has saved something, the same address sends the page for everyone and reads their data.
+  const created = await page.request.post('/api/applications', {
+    data: { title: 'Data Analyst', company: 'Acme', stage: 'saved' },
+  });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('Data Analyst')).toBeVisible();
+  expect(reads).toContain('/api/applications');
 });
 
 test('a screen opened with a query hydrates, then follows the query', async ({ page }) => {

@@ -92,6 +92,15 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/**
+ * Makes the page's visitor a guest with a session, as one who has saved something (their tracker settings): the
+ * server then sends them the pages for everyone, which load their data, not those for a first visit (decision 0043).
+ */
+export async function becomeReturningGuest(page: Page): Promise<void> {
+  const saved = await page.request.put('/api/tracker/settings', { data: { followUpDays: 7 } });
+  expect(saved.ok()).toBe(true);
+}
+
 /** An email no other test or run has used. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

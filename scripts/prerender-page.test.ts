@@ -35,6 +35,14 @@ describe('pageHtml', () => {
     expect(page).toContain('<div id="root" data-prerendered-path="/resume"><main>Resume</main></div>');
   });
 
+  it('names the reads it was rendered with the answers for a visitor without a session', () => {
+    expect(
+      pageHtml(TEMPLATE, '<main>x</main>', '/applications', ['/api/auth/me', '/api/applications']),
+    ).toContain(
+      '<div id="root" data-prerendered-path="/applications" data-answered-without-session="/api/auth/me /api/applications">',
+    );
+  });
+
   it("keeps the template's title for a screen that names none", () => {
     expect(pageHtml(TEMPLATE, '<main>x</main>', '/')).toContain('<title>CareerPilot</title>');
   });

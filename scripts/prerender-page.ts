@@ -51,9 +51,15 @@ export async function withInlineStylesheets(
 
 /**
  * The built index.html with one screen in it: the screen's title and description in the head, its markup in the
- * root, and the path it was rendered at for the client to hydrate with.
+ * root, and the path it was rendered at for the client to hydrate with, and the reads it was rendered with the
+ * answers for a visitor without a session, if any (decision 0043).
  */
-export function pageHtml(template: string, screen: string, path: string): string {
+export function pageHtml(
+  template: string,
+  screen: string,
+  path: string,
+  answered: readonly string[] = [],
+): string {
   if (!template.includes(TEMPLATE_TITLE) || !template.includes(TEMPLATE_ROOT)) {
     throw new Error(`the built index.html has no ${TEMPLATE_TITLE} or no ${TEMPLATE_ROOT}`);
   }
@@ -63,7 +69,10 @@ export function pageHtml(template: string, screen: string, path: string): string
     .replace(TEMPLATE_TITLE, () => head || TEMPLATE_TITLE)
     .replace(
       TEMPLATE_ROOT,
-      () => `<div id="root" data-prerendered-path="${escapeAttribute(path)}">${body}</div>`,
+      () =>
+        `<div id="root" data-prerendered-path="${escapeAttribute(path)}"${
+          answered.length > 0 ? ` data-answered-without-session="${escapeAttribute(answered.join(' '))}"` : ''
+        }>${body}</div>`,
     );
 }
 

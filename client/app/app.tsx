@@ -15,7 +15,10 @@ function HydratedMark() {
   return null;
 }
 
-/** The whole app; the pre-rendering passes its own query client, to let go of it afterwards. */
+/**
+ * The whole app; the pre-rendering passes its own query client, to let go of it afterwards, and so does hydration,
+ * with the answers the page was rendered with.
+ */
 export function App({ queryClient: givenClient }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (

@@ -16,6 +16,10 @@ beforeAll(async () => {
     await mkdir(dirname(page), { recursive: true });
     await writeFile(page, `<!doctype html><div id="root" data-prerendered-path="${path}"></div>`);
   }
+  await writeFile(
+    join(clientRoot, prerenderedPageFile('/applications', { withoutSession: true })),
+    '<!doctype html><div id="root" data-prerendered-path="/applications" data-answered-without-session="/api/applications"></div>',
+  );
   await writeFile(join(clientRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
@@ -46,6 +50,26 @@ describe('the web client', () => {
     expect(response.body).toContain(`data-prerendered-path="${path}"`);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves a visitor without a session cookie the page rendered for them, where the build wrote one', async () => {
+    const app = await buildTestApp({ clientRoot });
+    const page = async (cookie?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/applications',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/\bCookie\b/);
+      return response.body.includes('data-answered-without-session') ? 'without session' : 'for everyone';
+    };
+    expect(await page()).toBe('without session');
+    expect(await page('theme=dark; other=1')).toBe('without session');
+    expect(await page('theme=dark; cp_session=anything')).toBe('for everyone');
+    expect(await page('__Host-cp_session=anything')).toBe('for everyone');
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).toContain('data-prerendered-path="/dashboard"');
   });
 
   it("serves a screen's page for its path with a trailing slash", async () => {

@@ -1,13 +1,33 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPath, prerenderedPageFile } from '#common/routes.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
 
 export type WebClientOptions = { root: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether the request names a session cookie (valid or not: only one without any surely has no session). */
+function sendsSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => {
+    const name = pair.split('=', 1)[0]?.trim();
+    return name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE;
+  });
+}
+
+/** The pages the build wrote for a visitor without a session (decision 0043), as paths inside the client root. */
+async function pagesWithoutSession(root: string): Promise<Set<string>> {
+  const entries = await readdir(join(root, 'pages'), { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.without-session.html'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+  );
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, and for every screen's path the page the build
@@ -34,6 +54,15 @@ export default fp(
       },
     });
 
+    const withoutSession = await pagesWithoutSession(options.root);
+    /** A first visit (no session cookie) gets the page rendered with what it owns: nothing (decision 0043). */
+    const pageFor = (pathname: string, cookieHeader: string | undefined) => {
+      const page = prerenderedPageFile(pathname, { withoutSession: true });
+      return withoutSession.has(page) && !sendsSessionCookie(cookieHeader)
+        ? page
+        : prerenderedPageFile(pathname);
+    };
+
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` });
@@ -42,7 +71,8 @@ export default fp(
       return reply
         .code(isAppPath(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .sendFile(prerenderedPageFile(pathname));
+        .header('vary', 'Cookie')
+        .sendFile(pageFor(pathname, request.headers.cookie));
     });
   },
   { name: 'web-client' },

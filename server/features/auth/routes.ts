@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CurrentUser, GuestDataDecision, SignInResponse } from '#common/api/auth.ts';
+import { VISITOR_WITHOUT_SESSION } from '#common/accounts.ts';
+import type { GuestDataDecision, SignInResponse } from '#common/api/auth.ts';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
 import { isForeignKeyViolation } from '#server/db/constraint-violations.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
@@ -22,15 +23,6 @@ const TOO_MANY_ACCOUNTS =
 const ACCOUNTS_ONLY = 'Sign in to your account first.';
 
 /** A visitor who has not saved anything yet: no row, no session. */
-const VISITOR_WITHOUT_SESSION: CurrentUser = {
-  id: null,
-  guest: true,
-  firstName: null,
-  lastName: null,
-  email: null,
-  emailVerified: false,
-};
-
 function refuseWeakPassword(password: string, owner: PasswordOwner) {
   const weakness = passwordWeakness(password, owner);
   if (weakness) throw new HttpError(400, weakness);
