@@ -58,7 +58,11 @@ test('the plans: four cards from the plan table, the free plan current, the tria
     'href',
     'mailto:support@careerpilot.example',
   );
-  await expect(page.getByText(/This month on the Free plan: 0 of 1 resume analysis used/)).toBeVisible();
+  await expect(page.getByText(/^Free plan, this month \(renews \w{3} 1, \d{4}\):$/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Resume analyses: 0 of 1 used' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Interview sessions: 0 of 3 used' }),
+  ).toBeVisible();
 });
 
 test('a paid plan needs an email first: "Email Required", and nothing is created', async ({ page }) => {
@@ -258,5 +262,5 @@ test('the Free plan’s second resume of the month is refused with a link to the
   ).toBeVisible();
   await notifications(page).getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
-  await expect(page.getByText(/1 of 1 resume analysis used/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Resume analyses: 1 of 1 used' })).toBeVisible();
 });

@@ -13,26 +13,38 @@ import { PLANS } from '#common/plans.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useEndSandboxTrial } from '../api/end-sandbox-trial.ts';
 
-function usageLine(used: number, limit: number | null, one: string, many: string) {
-  if (limit === null) return null;
-  return `${Math.min(used, limit)} of ${limit} ${limit === 1 ? one : many} used`;
+const ALLOWANCES = [
+  ['resumeAnalyses', 'Resume analyses'],
+  ['interviewSessions', 'Interview sessions'],
+  ['jobTailorings', 'Job tailorings'],
+] as const;
+
+type CountedAllowance = { label: string; used: number; limit: number };
+
+/** The month's allowances, a short line each: a phone shows them as a list to scan, not a sentence to read. */
+function UsageList({ renewsOn, allowances }: { renewsOn: string; allowances: CountedAllowance[] }) {
+  return (
+    <div className="text-sm text-muted-foreground">
+      <p>Free plan, this month (renews {renewsOn}):</p>
+      <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+        {allowances.map(({ label, used, limit }) => (
+          <li key={label}>
+            {label}: {used} of {limit} used
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** This month's use of the Free plan's allowances, when they are enforced. */
 function FreeUsage({ subscription }: { subscription: SubscriptionOverview }) {
-  const { resumeAnalyses, interviewSessions, jobTailorings } = subscription.usage;
-  const lines = [
-    usageLine(resumeAnalyses.used, resumeAnalyses.limit, 'resume analysis', 'resume analyses'),
-    usageLine(interviewSessions.used, interviewSessions.limit, 'interview session', 'interview sessions'),
-    usageLine(jobTailorings.used, jobTailorings.limit, 'job tailoring', 'job tailorings'),
-  ].filter((line) => line !== null);
-  if (!subscription.limitsEnforced || lines.length === 0) return null;
-  return (
-    <p className="text-sm text-muted-foreground">
-      This month on the Free plan: {lines.join(' · ')}. Your allowances renew on{' '}
-      {formatDate(subscription.allowancesRenewAt)}.
-    </p>
-  );
+  const allowances = ALLOWANCES.flatMap(([key, label]) => {
+    const { used, limit } = subscription.usage[key];
+    return limit === null ? [] : [{ label, used: Math.min(used, limit), limit }];
+  });
+  if (!subscription.limitsEnforced || allowances.length === 0) return null;
+  return <UsageList renewsOn={formatDate(subscription.allowancesRenewAt)} allowances={allowances} />;
 }
 
 function PlanDates({ subscription }: { subscription: SubscriptionOverview }) {
@@ -74,10 +86,10 @@ export function CurrentPlanPlaceholder() {
     <SizedPlaceholder
       label="Loading your plan"
       shape={
-        <p className="text-sm">
-          This month on the Free plan: 0 of 1 resume analysis used · 0 of 1 interview session used · 0 of 1
-          job tailoring used. Your allowances renew on 1 January 2026.
-        </p>
+        <UsageList
+          renewsOn="Jan 1, 2026"
+          allowances={ALLOWANCES.map(([, label]) => ({ label, used: 0, limit: 1 }))}
+        />
       }
     />
   );
