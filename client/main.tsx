@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema is built.
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';

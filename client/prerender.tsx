@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema is built.
-import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';

@@ -1,8 +1,15 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Toaster } from '#client/components/ui/toaster.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { AppRouter } from './router.tsx';
+
+/**
+ * Toasts answer an action, never the first paint: their code (Radix's toast and its layers) loads as the page
+ * hydrates instead of before it, and hydrates once it is there.
+ */
+const Toaster = lazy(() =>
+  import('#client/components/ui/toaster.tsx').then(({ Toaster }) => ({ default: Toaster })),
+);
 
 /**
  * Marks the document once React has taken the page over (`<html data-hydrated>`): from then on its controls
@@ -24,7 +31,9 @@ export function App({ queryClient: givenClient }: { queryClient?: QueryClient })
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
       <HydratedMark />
     </QueryClientProvider>
   );

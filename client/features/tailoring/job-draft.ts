@@ -1,3 +1,4 @@
+import { loadSchemas } from '#client/lib/contract.ts';
 import type { ReadJobRequest, TargetJob } from '#common/api/tailoring.ts';
 import {
   type EducationLevel,
@@ -7,7 +8,7 @@ import {
 } from '#common/tailoring.ts';
 
 /** The contract's schemas load when a job is first checked, not with the page (decision 0040). */
-const tailoringContract = () => import('#common/api/tailoring.ts');
+const tailoringContract = () => loadSchemas(() => import('#common/api/tailoring.ts'));
 
 /** The three ways a job comes in, as the screen's tabs name them. */
 export type JobInputKind = 'text' | 'url' | 'match';

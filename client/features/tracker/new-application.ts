@@ -1,3 +1,4 @@
+import { loadSchemas } from '#client/lib/contract.ts';
 import type { TargetJob } from '#common/api/tailoring.ts';
 import type { CreateApplicationRequest } from '#common/api/tracker.ts';
 import type { ApplicationStage } from '#common/tracker.ts';
@@ -51,7 +52,7 @@ export async function requestFromDraft(
   draft: ApplicationDraft,
 ): Promise<{ request: CreateApplicationRequest } | { errors: DraftErrors }> {
   // The contract's schemas load when an application is first sent, not with the board (decision 0040).
-  const { createApplicationRequestSchema } = await import('#common/api/tracker.ts');
+  const { createApplicationRequestSchema } = await loadSchemas(() => import('#common/api/tracker.ts'));
   const candidate = { ...draft, nextStepDue: draft.nextStepDue || null };
   const parsed = createApplicationRequestSchema.safeParse(candidate);
   if (parsed.success) return { request: candidate };

@@ -4,6 +4,7 @@ import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useCelebrations } from '#client/components/milestones/use-celebrations.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { clientConfigQueryOptions, useClientConfig } from '#client/lib/client-config.ts';
+import { loadSchemas } from '#client/lib/contract.ts';
 import { subscriptionQueryOptions } from '#client/lib/current-plan.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -32,7 +33,7 @@ function planChangedText(plan: SubscriptionOverview): string {
 /** A paid plan needs an email first, and it must be an address (the contract's rule, loaded when first asked). */
 async function emailProblem(email: string): Promise<{ title: string; description: string } | undefined> {
   if (email.trim() === '') return { title: 'Email Required', description: 'Please enter your email address' };
-  const { emailSchema } = await import('#common/api/fields.ts');
+  const { emailSchema } = await loadSchemas(() => import('#common/api/fields.ts'));
   if (!emailSchema.safeParse(email).success) {
     return {
       title: 'Invalid Email',
