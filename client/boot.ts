@@ -1,11 +1,12 @@
-import { AFTER_FIRST_PAINT_ID } from './app/after-first-paint.ts';
-import './styles.css';
-
 /**
  * The page's entry (decision 0042). A pre-rendered page is whole without scripts, so it is painted first: the app's
  * code is asked for after the first frame. Before, a fast connection delivered the scripts before that frame, and
  * the page waited for the app to run and hydrate before anything was painted.
  */
+import { AFTER_FIRST_PAINT_ID } from './app/after-first-paint.ts';
+import './styles.css';
+
+/** Resolves once the page's first frame is painted. */
 function afterFirstPaint(): Promise<void> {
   // A page opened in a background tab paints nothing until it is shown, and animation frames wait as long.
   if (document.visibilityState === 'hidden') return Promise.resolve();

@@ -110,7 +110,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_ORIGIN: origin.optional(),
   TRUST_PROXY: trustProxy.default(false),
-  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000_000).default(300),
   AI_PROVIDER: z
     .enum(['local', 'openai'], {
       error: 'must be local (the built-in engine) or openai (any OpenAI-compatible API)',
