@@ -1,8 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { CareerProfileInput } from '#common/api/career.ts';
 import { WORK_PREFERENCES } from '#common/career.ts';
 import { createEnginePool } from '#server/ai/local/engine-pool.ts';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
 import { syncBoard } from '#server/features/jobs/boards/sync-board.ts';
 import { generateSampleCatalogue, type SamplePosting } from '#server/features/jobs/catalogue/generate.ts';
@@ -13,6 +11,7 @@ import { jobRepository } from '#server/features/jobs/repository.ts';
 import { ROLES } from '#server/knowledge/index.ts';
 import type { BoardPosting } from '#server/postings/posting.ts';
 import { userRepository } from '#server/sessions/repository.ts';
+import { ownBenchDatabase } from './bench-database.ts';
 
 const CATALOGUE = Number(process.env.BENCH_BOARD_POSTINGS ?? 100_000);
 const PROFILES = Number(process.env.BENCH_BOARD_PROFILES ?? 10_000);
@@ -104,11 +103,6 @@ function profileFor(random: () => number): CareerProfileInput {
   };
 }
 
-async function openBenchDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  return url ? connectPostgres(url) : connectPglite(await PGlite.create());
-}
-
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
@@ -121,10 +115,10 @@ const percentile = (sorted: number[], share: number) =>
 /**
  * Matching at the scale of issue 20: a catalogue of 100 000 board postings and 10 000 saved profiles, then a refresh
  * bringing 5 000 new postings (read by the engine, stored, vetted, merged) and the matches it updates, then users'
- * matches read back. In a database of its own (embedded, or BENCH_DATABASE_URL, which must be an empty database).
+ * matches read back. In a database of its own (embedded, or beside BENCH_DATABASE_URL on its PostgreSQL server).
  */
 export async function benchmarkJobBoards(): Promise<boolean> {
-  const database = await openBenchDatabase();
+  const database = await ownBenchDatabase('careerpilot_bench_boards');
   const pool = createEnginePool({ timeoutMs: 30_000 });
   try {
     await database.migrate();

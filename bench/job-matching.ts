@@ -1,12 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { CareerProfileInput } from '#common/api/career.ts';
 import { createEnginePool } from '#server/ai/local/engine-pool.ts';
 import { createLocalProvider } from '#server/ai/local/provider.ts';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { generateSampleCatalogue } from '#server/features/jobs/catalogue/generate.ts';
 import { recomputeMatches } from '#server/features/jobs/recompute.ts';
 import { insertPostings } from '#server/features/jobs/sample-catalogue.ts';
 import { userRepository } from '#server/sessions/repository.ts';
+import { ownBenchDatabase } from './bench-database.ts';
 
 const SIZES = [10_000, 100_000] as const;
 const RUNS = Number(process.env.BENCH_MATCHING_RUNS ?? 9);
@@ -47,17 +46,12 @@ async function medianTime(run: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-async function openBenchDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  return url ? connectPostgres(url) : connectPglite(await PGlite.create());
-}
-
 /**
  * Recomputing one profile's matches (pre-selection in SQL, scoring, storing) against catalogues of 10 000 and
- * 100 000 postings, in a database of its own (embedded, or BENCH_DATABASE_URL, which must be an empty database).
+ * 100 000 postings, in a database of its own (embedded, or beside BENCH_DATABASE_URL on its PostgreSQL server).
  */
 export async function benchmarkJobMatching(): Promise<boolean> {
-  const database = await openBenchDatabase();
+  const database = await ownBenchDatabase('careerpilot_bench_matching');
   const engine = createLocalProvider(createEnginePool({ timeoutMs: 10_000 }));
   try {
     await database.migrate();

@@ -1,8 +1,8 @@
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { databaseUrl } from '#server/testing/test-database.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { freshDatabaseOn } from './bench-database.ts';
 import { backendsCpuMs, cpuMs } from './cpu-time.ts';
 import { guestCookie } from './guest.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -36,15 +36,8 @@ export async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-/** An empty database of this name on the PostgreSQL server (dropped first); answers its URL. */
-export async function freshDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  return databaseUrl(POSTGRES_SERVER_URL, name);
-}
+/** An empty database of this name on the benchmarks' PostgreSQL server (dropped first); answers its URL. */
+export const freshDatabase = (name: string): Promise<string> => freshDatabaseOn(POSTGRES_SERVER_URL, name);
 
 export async function count(url: string, table: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobBoardSettings } from '#server/config.ts';
+import { retryingLostRaces } from '#server/db/conflicts.ts';
 import { BoardFetchError, listBoard } from '#server/postings/boards/list-board.ts';
 import { createSourceRateLimiter } from '#server/postings/boards/rate-limiter.ts';
 import type { BoardListing, BoardRef, PostingApiUrls } from '#server/postings/posting.ts';
@@ -149,7 +150,10 @@ export default fp(
 
     /** After the catalogue changed kind, matches from the other kind are dropped and every profile matched again. */
     async function reconcile() {
-      const dropped = await jobRepository(app.db).removeUnappliedMatchesOutside(kind);
+      // Another instance may be matching profiles as this one starts: a deadlock between the two is run again.
+      const dropped = await retryingLostRaces(() =>
+        jobRepository(app.db).removeUnappliedMatchesOutside(kind),
+      );
       if (dropped > 0) await app.jobs.send(POSTING_JOBS.rematchAll, {});
       if (kind === 'sample') {
         await app.jobs.unschedule(POSTING_JOBS.refreshAll);
