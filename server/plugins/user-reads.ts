@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '#server/db/change-feed.ts';
-import { markUsed } from '#server/recently-used.ts';
+import { RecentlyUsed } from '#server/recently-used.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ export const MAX_USERS_HELD = 5_000;
 type Held = Map<string, string>;
 
 export function userReads(changes: ChangeFeed, maxUsers = MAX_USERS_HELD): UserReads {
-  const held = new Map<string, Held>();
+  const held = new RecentlyUsed<string, Held>(maxUsers);
   changes.subscribe({
     changed: (kind, userId) => {
       if (kind === 'data') held.delete(userId);
@@ -32,8 +32,10 @@ export function userReads(changes: ChangeFeed, maxUsers = MAX_USERS_HELD): UserR
   });
 
   function heldFor(userId: string): Held {
-    const values = held.get(userId) ?? new Map();
-    markUsed(held, userId, values, maxUsers);
+    const kept = held.get(userId);
+    if (kept) return kept;
+    const values: Held = new Map();
+    held.set(userId, values);
     return values;
   }
 

@@ -1,5 +1,5 @@
 import type { ChangeFeed } from '#server/db/change-feed.ts';
-import { markUsed } from '#server/recently-used.ts';
+import { RecentlyUsed } from '#server/recently-used.ts';
 import type { ActiveSession } from './repository.ts';
 
 /** Sessions kept at once; the one used longest ago goes first. */
@@ -11,7 +11,7 @@ export const MAX_SESSIONS_HELD = 10_000;
  * (the triggers of migration 0012), and is never used past its end.
  */
 export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HELD) {
-  const held = new Map<string, ActiveSession>();
+  const held = new RecentlyUsed<string, ActiveSession>(maxSessions);
   const tokensOfUser = new Map<string, Set<string>>();
   /** Counts the changes heard, so a lookup that overlapped one keeps nothing. */
   let changesHeard = 0;
@@ -49,15 +49,12 @@ export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HE
       find: (tokenHash: string) => Promise<ActiveSession | undefined>,
     ): Promise<ActiveSession | undefined> {
       const kept = held.get(tokenHash);
-      if (kept && kept.endsAt.getTime() > Date.now()) {
-        markUsed(held, tokenHash, kept, maxSessions);
-        return kept;
-      }
+      if (kept && kept.endsAt.getTime() > Date.now()) return kept;
       if (kept) forget(tokenHash);
       const heardBefore = changesHeard;
       const found = await find(tokenHash);
       if (found && changes.live && changesHeard === heardBefore) {
-        const dropped = markUsed(held, tokenHash, found, maxSessions);
+        const dropped = held.set(tokenHash, found);
         if (dropped) unindex(...dropped);
         const tokens = tokensOfUser.get(found.user.id) ?? new Set();
         tokensOfUser.set(found.user.id, tokens.add(tokenHash));

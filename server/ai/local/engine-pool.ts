@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
-import { markUsed } from '#server/recently-used.ts';
+import { RecentlyUsed } from '#server/recently-used.ts';
 import {
   ENGINE_STARTS_CHANNEL,
   type EngineOperation,
@@ -109,15 +109,15 @@ export const REMEMBERED_TEXTS = 2000;
  * forgotten first. The answer depends only on the text and the knowledge base this process loaded.
  */
 export function memoised(read: (text: string) => Promise<string[]>): (text: string) => Promise<string[]> {
-  const known = new Map<string, Promise<string[]>>();
+  const known = new RecentlyUsed<string, Promise<string[]>>(REMEMBERED_TEXTS);
   return async (text) => {
     const digest = createHash('sha256').update(text).digest('base64');
     let answer = known.get(digest);
     if (!answer) {
       answer = read(text);
       answer.catch(() => known.delete(digest));
+      known.set(digest, answer);
     }
-    markUsed(known, digest, answer, REMEMBERED_TEXTS);
     return [...(await answer)];
   };
 }
