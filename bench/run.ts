@@ -28,7 +28,8 @@ async function benchmarkLighthouseAsShipped(): Promise<boolean> {
 await buildClientIfStale();
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const server = await startServer({ port, databaseUrl });
+// Behind one proxy, as in production: the waitlist scenario sends its visitors' own addresses (bench/api-load.ts).
+const server = await startServer({ port, databaseUrl, env: { TRUST_PROXY: '1' } });
 console.log(
   `CareerPilot benchmarks on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the embedded PGlite database'}`,
 );
