@@ -3,6 +3,7 @@ import { extractText } from '#server/files/extract.ts';
 import { formatFromFileName } from '#server/files/file-type.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
+import { guestCookie } from './guest.ts';
 import type { RunningServer } from './server-process.ts';
 
 const RUNS = Number(process.env.BENCH_RESUME_RUNS ?? 7);
@@ -47,8 +48,8 @@ async function uploadOnce(server: RunningServer, cookie: string, fileName: strin
  */
 export async function benchmarkResumePipeline(server: RunningServer): Promise<boolean> {
   const fixtures = await fixtureResumes();
-  const session = await fetch(`${server.url}/api/auth/me`);
-  const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
+  // One guest for every upload: without a session each upload would make a guest of its own.
+  const cookie = await guestCookie(server.url);
   const rows = [];
   for (const [fileName, bytes] of fixtures) {
     const format = formatFromFileName(fileName);
