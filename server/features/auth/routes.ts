@@ -22,7 +22,6 @@ const TOO_MANY_ACCOUNTS =
   'This email address cannot be used for any more accounts. Use another address, or write to support if the address is yours.';
 const ACCOUNTS_ONLY = 'Sign in to your account first.';
 
-/** A visitor who has not saved anything yet: no row, no session. */
 function refuseWeakPassword(password: string, owner: PasswordOwner) {
   const weakness = passwordWeakness(password, owner);
   if (weakness) throw new HttpError(400, weakness);
