@@ -2,8 +2,14 @@ import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '#server/config.ts';
-import { start } from '#server/main.ts';
+import { registerPackageResolver } from '#server/fast-resolve.ts';
+
+// As in server/main.ts: before the server's modules are loaded.
+registerPackageResolver();
+const [{ loadConfig }, { start }] = await Promise.all([
+  import('#server/config.ts'),
+  import('#server/start.ts'),
+]);
 
 /**
  * The app as `npm start` serves it, on an embedded database that exists only for this run: in E2E_DATA_DIR when the

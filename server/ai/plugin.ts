@@ -4,7 +4,6 @@ import type { AiSettings } from '#server/config.ts';
 import { withEngineFallback } from './fallback.ts';
 import { createEnginePool, type EnginePool } from './local/engine-pool.ts';
 import { createLocalProvider } from './local/provider.ts';
-import { createOpenAiProvider } from './openai/provider.ts';
 import type { AiProvider } from './provider.ts';
 
 declare module 'fastify' {
@@ -31,6 +30,8 @@ export default fp(
       app.decorate('ai', engine);
       return;
     }
+    // Loaded only when configured: the OpenAI client is hundreds of modules that a server on the engine never needs.
+    const { createOpenAiProvider } = await import('./openai/provider.ts');
     const model = createOpenAiProvider(settings, engine, pool);
     app.decorate(
       'ai',

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { PaymentSettings } from '#server/config.ts';
 import { type SubscriptionLedger, subscriptionLedger } from './ledger.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/provider.ts';
-import { createStripeProvider, type StripeProvider } from './stripe/provider.ts';
+import type { StripeProvider } from './stripe/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +13,16 @@ declare module 'fastify' {
   }
 }
 
-export function createPaymentProvider(settings: PaymentSettings): SandboxProvider | StripeProvider {
-  return settings.provider === 'stripe' ? createStripeProvider(settings) : createSandboxProvider();
+async function createPaymentProvider(settings: PaymentSettings): Promise<SandboxProvider | StripeProvider> {
+  if (settings.provider !== 'stripe') return createSandboxProvider();
+  // Loaded only when configured: Stripe's client is hundreds of modules that the sandbox never needs.
+  const { createStripeProvider } = await import('./stripe/provider.ts');
+  return createStripeProvider(settings);
 }
 
 export default fp(
   async function payments(app: FastifyInstance, options: { settings: PaymentSettings }) {
-    const provider = createPaymentProvider(options.settings);
+    const provider = await createPaymentProvider(options.settings);
     app.decorate<SandboxProvider | StripeProvider>('payments', provider);
     app.decorate('subscriptionLedger', subscriptionLedger(app.db, provider, app.log));
   },

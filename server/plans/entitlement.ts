@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { PLANS, type PlanId } from '#common/plans.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import {

@@ -9,7 +9,6 @@ import type { ResumeFormat } from '#server/files/file-type.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { type ImportPostingOptions, importPosting } from '#server/postings/import-posting.ts';
-import { tailoringReportPdf } from './report.ts';
 import { tailoringRepository } from './repository.ts';
 
 const noResume = () => new HttpError(404, 'No resume with this id.');
@@ -209,6 +208,8 @@ const tailoringRoutes: FastifyPluginAsyncZod<TailoringRoutesOptions> = async (ap
     handler: async (request, reply) => {
       const tailoring = await tailorings.find((await request.viewer()).id, request.params.id);
       if (!tailoring) throw noTailoring();
+      // Loaded on the first download rather than at every start: pdf-lib is hundreds of modules.
+      const { tailoringReportPdf } = await import('./report.ts');
       const pdf = await tailoringReportPdf(tailoring);
       const name = `careerpilot-tailoring-${tailoring.id}-${tailoring.createdAt.slice(0, 10)}.pdf`;
       return reply

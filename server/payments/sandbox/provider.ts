@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { PAID_PLAN_IDS, type PaidPlanId, TRIAL_DAYS } from '#common/plans.ts';
 import { nextRenewal } from '#server/plans/entitlement.ts';
 import type {
