@@ -5,18 +5,11 @@ import { multipartBody } from '#server/testing/multipart.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { guestCookie } from './guest.ts';
 import type { RunningServer } from './server-process.ts';
+import { median } from './statistics.ts';
 
 const RUNS = Number(process.env.BENCH_RESUME_RUNS ?? 7);
 /** Goal of the resume issue: uploading and analysing costs at most half again what reading the text costs. */
 const MEDIAN_RATIO_GOAL = 1.5;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
