@@ -4,6 +4,7 @@ import type { Resume } from '#common/api/resume.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import { skillsShownBy } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
+import { nurseProfile } from '#server/testing/career-profiles.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadParts, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
@@ -38,6 +39,18 @@ async function storedText(app: TestApp, id: number): Promise<string> {
 const SEVERAL_UPLOADS = { config: { planLimits: false } };
 
 describe('POST /api/resume/upload', () => {
+  it("analyses against the target role of the user's saved career profile, not the one the resume suggests", async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    expect((await send(user, 'POST', '/api/career/profile', nurseProfile)).statusCode).toBe(200);
+    const response = await uploadFixture(user, 'data-scientist-strong.pdf');
+    expect(response.statusCode).toBe(201);
+    expect((response.json() as Resume).analysis.targetRole).toEqual({
+      title: 'Registered Nurse',
+      source: 'career-profile',
+    });
+  });
+
   it.each(['data-scientist-strong.pdf', 'data-scientist-strong.docx', 'data-scientist-strong.doc'])(
     'reads, analyses and stores %s with its original file',
     async (name) => {

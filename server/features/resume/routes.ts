@@ -26,14 +26,18 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The file is read first: refusing while a browser is still sending it can cut the connection instead.
       const upload = await readResumeUpload(request);
       await app.planLimits.check(consumerOf(viewer, request.ip), 'resumeAnalyses');
-      const extraction = await app.textExtractor.extract(upload.format, upload.bytes);
+      // The saved target role is read while the file is: the analysis needs both.
+      const [extraction, targetRole] = await Promise.all([
+        app.textExtractor.extract(upload.format, upload.bytes),
+        careerProfiles.savedTargetRole(viewer.id),
+      ]);
       if (!extraction.ok) throw extractionError(extraction);
       const analysis = await app.ai.analyzeResume({
         text: extraction.text,
         format: upload.format,
         pageCount: extraction.pageCount,
         twoColumns: extraction.twoColumns,
-        targetRole: await careerProfiles.savedTargetRole(viewer.id),
+        targetRole,
       });
       const user = await request.currentUser();
       const resume = await resumes.create(
