@@ -7,14 +7,15 @@ import type { RunningServer } from './server-process.ts';
 import { median } from './statistics.ts';
 
 /**
- * The app's hot reads against a bare Fastify route on the same machine, one after the other in one run: requests per
- * second of each and the app's share of the bare route's (goal: at least half). The reads are a guest's with a
+ * The app's hot reads against a bare Fastify route on the same machine, taking turns in one run: requests per second
+ * of each and the app's share of the bare route's (goal: at least half). The reads are a guest's with a
  * resume analysed and an interview answered, so they find data, while the server holds the sessions and reads of
  * other guests too, as it would in use (a cache that slows as it fills shows here).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_HOT_ROUNDS ?? 4);
+const roundSeconds = Math.max(1, Math.round(durationSeconds / rounds));
 const otherGuests = Number(process.env.BENCH_OTHER_GUESTS ?? 2000);
 const GOAL_RATIO = 0.5;
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -120,16 +121,15 @@ const READS = ['/api/progress', '/api/resumes'];
  * decide the ratio.
  */
 async function measureInRounds(appUrl: string, bareUrl: string, cookie: string) {
-  const seconds = Math.max(1, Math.round(durationSeconds / rounds));
   const bare: Measured[] = [];
   const reads = new Map<string, { measured: Measured[]; ratios: number[] }>(
     READS.map((path) => [path, { measured: [], ratios: [] }]),
   );
   for (let round = 0; round < rounds; round += 1) {
-    const yardstick = await requestsPerSecond(bareUrl, '/api/hello', seconds);
+    const yardstick = await requestsPerSecond(bareUrl, '/api/hello', roundSeconds);
     bare.push(yardstick);
     for (const [path, read] of reads) {
-      const measured = await requestsPerSecond(appUrl, path, seconds, cookie);
+      const measured = await requestsPerSecond(appUrl, path, roundSeconds, cookie);
       read.measured.push(measured);
       read.ratios.push(measured.rate / yardstick.rate);
     }
@@ -170,7 +170,7 @@ export async function benchmarkHotReads(server: RunningServer, barePort: number)
     });
   }
   console.log(
-    `\nHot reads against a bare Fastify route: ${connections} connections, ${rounds} rounds of each taking turns (${durationSeconds} s each in all), ${otherGuests} other guests held`,
+    `\nHot reads against a bare Fastify route: ${connections} connections, ${rounds} rounds of ${roundSeconds} s of each, taking turns, ${otherGuests} other guests held`,
   );
   console.table(rows);
   return rows.slice(1).every((row) => row.verdict === 'ok');
