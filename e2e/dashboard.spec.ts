@@ -38,11 +38,16 @@ async function stopTheClock(page: Page) {
   }
 }
 
-async function advanceUntilVisible(page: Page, text: string, limitMs = 3000) {
-  const target = celebration(page).getByText(text);
-  for (let elapsed = 0; elapsed < limitMs && !(await target.isVisible()); elapsed += 100) {
+/** Moves the paused clock on in small steps until `reached` holds, for at most `limitMs`. */
+async function advanceUntil(page: Page, reached: () => Promise<boolean>, limitMs = 3000) {
+  for (let elapsed = 0; elapsed < limitMs && !(await reached()); elapsed += 100) {
     await page.clock.runFor(100);
   }
+}
+
+async function advanceUntilVisible(page: Page, text: string, limitMs = 3000) {
+  const target = celebration(page).getByText(text);
+  await advanceUntil(page, () => target.isVisible(), limitMs);
   await expect(target).toBeVisible();
 }
 
@@ -155,12 +160,14 @@ test('after the first resume: the numbers, the activity, and each milestone cele
   await expect(stat(page, 'Resumes Analyzed')).toHaveText('0');
   await uploadResume(page);
   await page.reload();
-  await expect(stat(page, 'Resumes Analyzed')).toHaveText('1');
+  // From here the page's timers move only when the test says, however slow the machine: the celebration starts
+  // a second after the progress arrives, and a slow check of what arrived must not let it run past its entrance.
+  await stopTheClock(page);
+  const resumes = stat(page, 'Resumes Analyzed');
+  await advanceUntil(page, async () => (await resumes.textContent()) === '1', 10_000);
+  await expect(resumes).toHaveText('1');
   await expect(page.getByTestId('overall-progress-badge')).toHaveText('25% Complete');
   await expect(celebration(page)).toHaveCount(0);
-
-  // From here the celebrations' timers move only when the test says, however slow the machine.
-  await stopTheClock(page);
   await advanceUntilVisible(page, 'First Resume Analyzed!');
   await expect(celebration(page)).toHaveAttribute('data-phase', 'enter');
   await expect(celebration(page).getByText('Milestone Achieved!')).toBeVisible();
