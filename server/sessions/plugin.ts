@@ -40,7 +40,8 @@ const RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type SessionOptions = { secureCookies: boolean };
 
-type ResolvedSession = { user: SessionUser; tokenHash: string };
+/** A request's session: its user and its token, which is hashed only when the session's row is written. */
+type ResolvedSession = { user: SessionUser; token: string };
 
 const notInApiScope = async () => {
   throw new Error('sessions are only available on routes registered inside the API scope');
@@ -51,6 +52,7 @@ export default fp(
     const repository = sessionRepository(app.db);
     const memory = sessionMemory(app.changes);
     const users = userRepository(app.db);
+    const findActive = (token: string) => repository.findActive(hashSessionToken(token));
     const cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     const cookieOptions = {
       path: '/',
@@ -69,16 +71,15 @@ export default fp(
     ): Promise<ResolvedSession | undefined> {
       const token = request.cookies[cookieName];
       if (!isWellFormedToken(token)) return undefined;
-      const tokenHash = hashSessionToken(token);
-      const session = await memory.find(tokenHash, repository.findActive);
+      const session = await memory.find(token, findActive);
       if (!session) return undefined;
       if (Date.now() - session.lastSeenAt.getTime() > RENEWAL_INTERVAL_MS) {
         const expiresAt = sessionExpiry(session.user.guest, session.startedAt);
-        await repository.extend(tokenHash, expiresAt);
-        memory.forget(tokenHash);
+        await repository.extend(hashSessionToken(token), expiresAt);
+        memory.forget(token);
         setSessionCookie(reply, token, expiresAt);
       }
-      return { user: session.user, tokenHash };
+      return { user: session.user, token };
     }
 
     async function newSession(
@@ -91,7 +92,7 @@ export default fp(
       const expiresAt = sessionExpiry(guest, new Date());
       const user = await create(tokenHash, expiresAt);
       setSessionCookie(reply, token, expiresAt);
-      return { user, tokenHash };
+      return { user, token };
     }
 
     await app.register(cookie);
@@ -125,7 +126,7 @@ export default fp(
         const guest = await users.isGuest(userId);
         const started = await newSession(reply, guest, async (tokenHash, expiresAt) => {
           await repository.replace(
-            previous?.tokenHash,
+            previous && hashSessionToken(previous.token),
             { tokenHash, userId, expiresAt },
             { endingAllOfUser: endOtherSessions },
           );
@@ -137,8 +138,8 @@ export default fp(
       request.endSession = async () => {
         const found = await (current ?? lookUp());
         if (found) {
-          await repository.remove(found.tokenHash);
-          memory.forget(found.tokenHash);
+          await repository.remove(hashSessionToken(found.token));
+          memory.forget(found.token);
         }
         reply.clearCookie(cookieName, cookieOptions);
         session = Promise.resolve(undefined);
@@ -146,7 +147,7 @@ export default fp(
       };
       request.endOtherSessions = async () => {
         const found = await (current ?? lookUp());
-        return found ? repository.removeOthers(found.user.id, found.tokenHash) : 0;
+        return found ? repository.removeOthers(found.user.id, hashSessionToken(found.token)) : 0;
       };
       done();
     });

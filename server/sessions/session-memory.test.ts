@@ -19,9 +19,9 @@ function session(userId: string, endsInMs = HOUR_MS): ActiveSession {
 function sessionTable(rows: Record<string, ActiveSession | undefined>) {
   const lookup = {
     queries: 0,
-    find: async (tokenHash: string) => {
+    find: async (token: string) => {
       lookup.queries += 1;
-      return rows[tokenHash];
+      return rows[token];
     },
   };
   return lookup;
@@ -71,8 +71,8 @@ describe('session memory', () => {
     const memory = sessionMemory(changes.feed);
     const rows: Record<string, ActiveSession | undefined> = { a: session('ada') };
     const table = sessionTable(rows);
-    const found = await memory.find('a', async (tokenHash) => {
-      const row = await table.find(tokenHash);
+    const found = await memory.find('a', async (token) => {
+      const row = await table.find(token);
       rows.a = undefined;
       changes.change('session', 'ada');
       return row;

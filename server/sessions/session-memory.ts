@@ -6,9 +6,9 @@ import type { ActiveSession } from './repository.ts';
 export const MAX_SESSIONS_HELD = 10_000;
 
 /**
- * The sessions this instance has found, by token hash, so that a request in an ongoing visit needs no query to
- * know who it is. A session is dropped the moment its row or its user's row changes or ends, on any instance
- * (the triggers of migration 0012), and is never used past its end.
+ * The sessions this instance has found, by token, so that a request in an ongoing visit needs no query, nor even
+ * the token's hash, to know who it is. A session is dropped the moment its row or its user's row changes or ends,
+ * on any instance (the triggers of migration 0012), and is never used past its end.
  */
 export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HELD) {
   const held = new RecentlyUsed<string, ActiveSession>(maxSessions);
@@ -16,24 +16,24 @@ export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HE
   /** Counts the changes heard, so a lookup that overlapped one keeps nothing. */
   let changesHeard = 0;
 
-  function unindex(tokenHash: string, session: ActiveSession) {
+  function unindex(token: string, session: ActiveSession) {
     const tokens = tokensOfUser.get(session.user.id);
-    tokens?.delete(tokenHash);
+    tokens?.delete(token);
     if (tokens?.size === 0) tokensOfUser.delete(session.user.id);
   }
 
-  function forget(tokenHash: string) {
-    const session = held.get(tokenHash);
+  function forget(token: string) {
+    const session = held.get(token);
     if (!session) return;
-    held.delete(tokenHash);
-    unindex(tokenHash, session);
+    held.delete(token);
+    unindex(token, session);
   }
 
   changes.subscribe({
     changed: (kind, userId) => {
       if (kind !== 'session') return;
       changesHeard += 1;
-      for (const tokenHash of tokensOfUser.get(userId) ?? []) forget(tokenHash);
+      for (const token of tokensOfUser.get(userId) ?? []) forget(token);
     },
     lost: () => {
       changesHeard += 1;
@@ -43,21 +43,21 @@ export function sessionMemory(changes: ChangeFeed, maxSessions = MAX_SESSIONS_HE
   });
 
   return {
-    /** The session with this token hash, from memory, else from `find`, which is then kept. */
+    /** The session with this token, from memory, else from `find`, which is then kept. */
     async find(
-      tokenHash: string,
-      find: (tokenHash: string) => Promise<ActiveSession | undefined>,
+      token: string,
+      find: (token: string) => Promise<ActiveSession | undefined>,
     ): Promise<ActiveSession | undefined> {
-      const kept = held.get(tokenHash);
+      const kept = held.get(token);
       if (kept && kept.endsAt.getTime() > Date.now()) return kept;
-      if (kept) forget(tokenHash);
+      if (kept) forget(token);
       const heardBefore = changesHeard;
-      const found = await find(tokenHash);
+      const found = await find(token);
       if (found && changes.live && changesHeard === heardBefore) {
-        const dropped = held.set(tokenHash, found);
+        const dropped = held.set(token, found);
         if (dropped) unindex(...dropped);
         const tokens = tokensOfUser.get(found.user.id) ?? new Set();
-        tokensOfUser.set(found.user.id, tokens.add(tokenHash));
+        tokensOfUser.set(found.user.id, tokens.add(token));
       }
       return found;
     },
