@@ -155,6 +155,16 @@ describe('the memory counter store', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.take('short', 5, 10)).toMatchObject({ current: 1 });
   });
+
+  it('when full of open windows, forgets the oldest thousand and keeps counting the rest', () => {
+    const store = memoryStore();
+    for (let client = 0; client < 10_000; client += 1) store.take(`client ${client}`, 60_000, 10);
+    store.take('client 9999', 60_000, 10);
+    store.take('one more', 60_000, 10);
+    expect(store.take('client 999', 60_000, 10)).toMatchObject({ current: 1 });
+    expect(store.take('client 1000', 60_000, 10)).toMatchObject({ current: 2 });
+    expect(store.take('client 9999', 60_000, 10)).toMatchObject({ current: 3 });
+  });
 });
 
 describe('the PostgreSQL counter store, handing out leased counts', () => {

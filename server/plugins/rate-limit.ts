@@ -81,17 +81,25 @@ type Count = { current: number; ttl: number };
 /** Counts a request; answers at once when it can, so most requests make no promise (decision 0045). */
 type CounterStore = { take(key: string, timeWindow: number, max: number): Count | Promise<Count> };
 
-/** Keys kept in memory before those whose window has ended are dropped, and then the oldest. */
+/** Keys kept in memory; past it, those whose window has ended are dropped, and then the oldest windows. */
 const MAX_KEYS_HELD = 10_000;
+/** What is left after dropping the oldest: room for a thousand new keys before the next look through all. */
+const KEYS_KEPT_WHEN_FULL = 9_000;
 
-/** Drops ended windows once `held` is full, and the oldest entries if that was not enough. */
-function makeRoom<T>(held: Map<string, T>, endsAt: (value: T) => number, now: number) {
-  if (held.size < MAX_KEYS_HELD) return;
-  for (const [key, value] of held) if (endsAt(value) <= now) held.delete(key);
-  for (const key of held.keys()) {
-    if (held.size < MAX_KEYS_HELD) break;
-    held.delete(key);
+/**
+ * Keeps `value` as the newest entry of `held`, so entries stand in the order their windows opened, making room first
+ * when `held` is full. A flood of new addresses thus costs one look through all per thousand of them.
+ */
+function keepNewest<T>(held: Map<string, T>, key: string, value: T, endsAt: (value: T) => number, now: number) {
+  held.delete(key);
+  if (held.size >= MAX_KEYS_HELD) {
+    for (const [heldKey, heldValue] of held) if (endsAt(heldValue) <= now) held.delete(heldKey);
+    for (const heldKey of held.keys()) {
+      if (held.size <= KEYS_KEPT_WHEN_FULL) break;
+      held.delete(heldKey);
+    }
   }
+  held.set(key, value);
 }
 
 /** Counters in this process's memory: the embedded database serves one process only. */
@@ -102,9 +110,8 @@ export function memoryStore(): CounterStore {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
-        makeRoom(windows, (held) => held.endsAt, now);
         window = { hits: 0, endsAt: now + timeWindow };
-        windows.set(key, window);
+        keepNewest(windows, key, window, (held) => held.endsAt, now);
       }
       window.hits += 1;
       return { current: window.hits, ttl: window.endsAt - now };
@@ -126,6 +133,7 @@ type Lease = { next: number; last: number; endsAt: number };
  * another refuse a little early. The first request of a window, and every one near the limit, is counted alone.
  */
 export function postgresStore(db: Database): CounterStore {
+  const endsAtOf = (lease: Lease) => lease.endsAt;
   const leases = new Map<string, Lease>();
   const reserving = new Map<string, Promise<void>>();
 
@@ -135,8 +143,7 @@ export function postgresStore(db: Database): CounterStore {
     const size =
       previous && previous.endsAt > now ? Math.max(1, Math.floor((max - previous.last) / LEASE_SHARE)) : 1;
     const { current, ttl } = await countRequest(db, key, timeWindow, size);
-    makeRoom(leases, (lease) => lease.endsAt, now);
-    leases.set(key, { next: current - size + 1, last: current, endsAt: now + ttl });
+    keepNewest(leases, key, { next: current - size + 1, last: current, endsAt: now + ttl }, endsAtOf, now);
   }
 
   function takeLeased(key: string): Count | undefined {

@@ -40,7 +40,7 @@ const RENEWAL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type SessionOptions = { secureCookies: boolean };
 
-/** A request's session: its user and its token, which is hashed only when the session's row is written. */
+/** A request's session: its user and its token, hashed only when the database is asked about the session. */
 type ResolvedSession = { user: SessionUser; token: string };
 
 const notInApiScope = async () => {
