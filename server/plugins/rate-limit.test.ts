@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { loadConfig } from '#server/config.ts';
+import { rateLimitWindows } from '#server/db/schema/index.ts';
 import { buildAppOn, buildTestApp } from '#server/testing/test-app.ts';
 import { createSharedTestDatabase } from '#server/testing/test-database.ts';
 import { clientKey, countRequest, memoryStore, postgresStore, waitText } from './rate-limit.ts';
@@ -170,12 +171,14 @@ describe('the memory counter store', () => {
 describe('the PostgreSQL counter store, handing out leased counts', () => {
   it('answers from memory, without a promise, while its lease lasts', async () => {
     const { db } = await buildTestApp();
-    const store = postgresStore(db);
-    expect(store.take('global|10.0.0.9', 60_000, 1000)).toBeInstanceOf(Promise);
-    await store.take('global|10.0.0.9', 60_000, 1000);
-    const leased = store.take('global|10.0.0.9', 60_000, 1000);
+    const store = postgresStore(db, 'global');
+    expect(store.take('10.0.0.9', 60_000, 1000)).toBeInstanceOf(Promise);
+    await store.take('10.0.0.9', 60_000, 1000);
+    const leased = store.take('10.0.0.9', 60_000, 1000);
     expect(leased).not.toBeInstanceOf(Promise);
     expect(leased).toMatchObject({ current: 3 });
+    const [window] = await db.select().from(rateLimitWindows);
+    expect(window).toMatchObject({ key: 'global|10.0.0.9' });
   });
 
   it('lets requests through when it cannot count them, since the counter is not worth the API', async () => {

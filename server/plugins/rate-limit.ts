@@ -78,8 +78,11 @@ declare module 'fastify' {
 /** A key's count in its window, this request included, and the milliseconds until the window ends. */
 type Count = { current: number; ttl: number };
 
-/** Counts a request; answers at once when it can, so most requests make no promise (decision 0045). */
-type CounterStore = { take(key: string, timeWindow: number, max: number): Count | Promise<Count> };
+/**
+ * Counts a client's request against one limit; answers at once when it can, so most requests make no promise
+ * (decision 0045). Each limit has a store of its own, keyed by the client alone: no key is built per request.
+ */
+type CounterStore = { take(client: string, timeWindow: number, max: number): Count | Promise<Count> };
 
 /** Keys kept in memory; past it, those whose window has ended are dropped, and then the oldest windows. */
 const MAX_KEYS_HELD = 10_000;
@@ -90,7 +93,13 @@ const KEYS_KEPT_WHEN_FULL = 9_000;
  * Keeps `value` as the newest entry of `held`, so entries stand in the order their windows opened, making room first
  * when `held` is full. A flood of new addresses thus costs one look through all per thousand of them.
  */
-function keepNewest<T>(held: Map<string, T>, key: string, value: T, endsAt: (value: T) => number, now: number) {
+function keepNewest<T>(
+  held: Map<string, T>,
+  key: string,
+  value: T,
+  endsAt: (value: T) => number,
+  now: number,
+) {
   held.delete(key);
   if (held.size >= MAX_KEYS_HELD) {
     for (const [heldKey, heldValue] of held) if (endsAt(heldValue) <= now) held.delete(heldKey);
@@ -106,12 +115,12 @@ function keepNewest<T>(held: Map<string, T>, key: string, value: T, endsAt: (val
 export function memoryStore(): CounterStore {
   const windows = new Map<string, { hits: number; endsAt: number }>();
   return {
-    take(key, timeWindow) {
+    take(client, timeWindow) {
       const now = Date.now();
-      let window = windows.get(key);
+      let window = windows.get(client);
       if (!window || window.endsAt <= now) {
         window = { hits: 0, endsAt: now + timeWindow };
-        keepNewest(windows, key, window, (held) => held.endsAt, now);
+        keepNewest(windows, client, window, (held) => held.endsAt, now);
       }
       window.hits += 1;
       return { current: window.hits, ttl: window.endsAt - now };
@@ -132,22 +141,22 @@ type Lease = { next: number; last: number; endsAt: number };
  * the instances together never let more through than the limit; an instance holding unused counts can only make
  * another refuse a little early. The first request of a window, and every one near the limit, is counted alone.
  */
-export function postgresStore(db: Database): CounterStore {
+export function postgresStore(db: Database, namespace: string): CounterStore {
   const endsAtOf = (lease: Lease) => lease.endsAt;
   const leases = new Map<string, Lease>();
   const reserving = new Map<string, Promise<void>>();
 
-  async function reserve(key: string, timeWindow: number, max: number) {
+  async function reserve(client: string, timeWindow: number, max: number) {
     const now = Date.now();
-    const previous = leases.get(key);
+    const previous = leases.get(client);
     const size =
       previous && previous.endsAt > now ? Math.max(1, Math.floor((max - previous.last) / LEASE_SHARE)) : 1;
-    const { current, ttl } = await countRequest(db, key, timeWindow, size);
-    keepNewest(leases, key, { next: current - size + 1, last: current, endsAt: now + ttl }, endsAtOf, now);
+    const { current, ttl } = await countRequest(db, `${namespace}|${client}`, timeWindow, size);
+    keepNewest(leases, client, { next: current - size + 1, last: current, endsAt: now + ttl }, endsAtOf, now);
   }
 
-  function takeLeased(key: string): Count | undefined {
-    const lease = leases.get(key);
+  function takeLeased(client: string): Count | undefined {
+    const lease = leases.get(client);
     const now = Date.now();
     if (!lease || lease.endsAt <= now || lease.next > lease.last) return undefined;
     const current = lease.next;
@@ -155,22 +164,22 @@ export function postgresStore(db: Database): CounterStore {
     return { current, ttl: lease.endsAt - now };
   }
 
-  async function takeAfterReserving(key: string, timeWindow: number, max: number): Promise<Count> {
+  async function takeAfterReserving(client: string, timeWindow: number, max: number): Promise<Count> {
     for (;;) {
       // Requests that find the lease spent wait for one reservation instead of each making their own.
-      let pending = reserving.get(key);
+      let pending = reserving.get(client);
       if (!pending) {
-        pending = reserve(key, timeWindow, max).finally(() => reserving.delete(key));
-        reserving.set(key, pending);
+        pending = reserve(client, timeWindow, max).finally(() => reserving.delete(client));
+        reserving.set(client, pending);
       }
       await pending;
-      const taken = takeLeased(key);
+      const taken = takeLeased(client);
       if (taken) return taken;
     }
   }
 
   return {
-    take: (key, timeWindow, max) => takeLeased(key) ?? takeAfterReserving(key, timeWindow, max),
+    take: (client, timeWindow, max) => takeLeased(client) ?? takeAfterReserving(client, timeWindow, max),
   };
 }
 
@@ -196,12 +205,12 @@ export function waitText(ms: number): string {
 type Limiter = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 /**
- * The hook that counts a route's requests in `namespace`. It takes a callback and counts without a promise while
+ * The hook that counts a route's requests in `store`. It takes a callback and counts without a promise while
  * the counter can answer at once: with @fastify/rate-limit's three awaits and three headers, counting was a sixth
  * of a hot read's time (decision 0045). An answer under the limit carries no rate-limit headers; a refusal says
  * the limit, that none are left, when the window ends and, in Retry-After, when to try again.
  */
-function limiter(store: CounterStore, namespace: string, { max, timeWindow }: Limit): Limiter {
+function limiter(store: CounterStore, { max, timeWindow }: Limit): Limiter {
   const limitText = String(max);
 
   function decide(count: Count, reply: FastifyReply, done: HookHandlerDoneFunction) {
@@ -219,7 +228,7 @@ function limiter(store: CounterStore, namespace: string, { max, timeWindow }: Li
   return (request, reply, done) => {
     let counted: Count | Promise<Count>;
     try {
-      counted = store.take(`${namespace}|${clientKey(request.ip)}`, timeWindow, max);
+      counted = store.take(clientKey(request.ip), timeWindow, max);
     } catch (error) {
       return letThrough(request, error, done);
     }
@@ -246,11 +255,13 @@ function letThrough(request: FastifyRequest, error: unknown, done: HookHandlerDo
  */
 export default fp(
   async function requestRateLimit(app: FastifyInstance, options: RateLimitOptions) {
-    const store = options.driver === 'postgres' ? postgresStore(app.db) : memoryStore();
-    const global = limiter(store, 'global', { max: options.perMinute, timeWindow: 60_000 });
+    // A route with a limit of its own counts in a namespace of its own, named after it.
+    const storeFor = (namespace: string) =>
+      options.driver === 'postgres' ? postgresStore(app.db, namespace) : memoryStore();
+    const global = limiter(storeFor('global'), { max: options.perMinute, timeWindow: 60_000 });
     app.addHook('onRoute', (route) => {
       const own = route.config?.rateLimit;
-      const hook = own ? limiter(store, `${route.method} ${route.url}`, own) : global;
+      const hook = own ? limiter(storeFor(`${route.method} ${route.url}`), own) : global;
       route.onRequest = [...[route.onRequest ?? []].flat(), hook];
     });
   },
