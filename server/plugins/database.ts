@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ChangeFeed, openChangeFeed } from '#server/db/change-feed.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { hookRoutesOf } from '#server/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,8 @@ export default fp(
     app.addHook('onClose', () => changes.close());
     // A response to a request that may have written is sent once this instance has heard the changes, so that
     // whatever the client reads next from this instance's memory already has them.
-    app.addHook('onSend', (request, _reply, payload, done) => {
+    const mayWrite = (method: string) => !READING_METHODS.has(method);
+    hookRoutesOf(app, 'onSend', mayWrite, (request, _reply, payload, done) => {
       if (READING_METHODS.has(request.method)) return done(null, payload);
       changes.settled().then(() => done(null, payload), done);
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '#server/http-error.ts';
+import { hookRoutesOf } from '#server/route-hooks.ts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,7 +31,8 @@ function normalizeOrigin(value: string): string | undefined {
 
 export default fp(
   async function sameOrigin(app: FastifyInstance, options: SameOriginOptions) {
-    app.addHook('onRequest', (request, _reply, done) => {
+    const changesState = (method: string) => STATE_CHANGING_METHODS.has(method);
+    hookRoutesOf(app, 'onRequest', changesState, (request, _reply, done) => {
       done(
         isCrossSiteWrite(request, options.publicOrigin)
           ? new HttpError(403, 'Requests from other sites are not allowed')

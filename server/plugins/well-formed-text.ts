@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '#server/http-error.ts';
+import { hookRoutesOf } from '#server/route-hooks.ts';
 
 export type TextFault = { path: string; message: string };
 
@@ -37,7 +38,9 @@ export function textFault(value: unknown): TextFault | undefined {
  */
 export default fp(
   async function wellFormedText(app: FastifyInstance) {
-    app.addHook('preValidation', (request, _reply, done) => {
+    // Fastify reads no body for GET and HEAD.
+    const takesBody = (method: string) => method !== 'GET' && method !== 'HEAD';
+    hookRoutesOf(app, 'preValidation', takesBody, (request, _reply, done) => {
       const fault = request.body === undefined ? undefined : textFault(request.body);
       done(fault && new HttpError(400, fault.path ? `${fault.path}: ${fault.message}` : fault.message));
     });
