@@ -22,8 +22,9 @@ import sessions from './sessions/plugin.ts';
 export type ApiOptions = { config: Config; driver: DatabaseDriver };
 
 /**
- * Everything under /api: rate limited, same-origin writes, well-formed text, sessions, then the routes. Every request
- * passes through these hooks, so they take a callback rather than return a promise (decision 0041).
+ * Everything under /api: rate limited, same-origin writes, well-formed text, sessions, then the routes. The hooks take
+ * a callback rather than return a promise (decision 0041); those for writes are on the routes of writes alone
+ * (decision 0047).
  */
 export default async function api(app: FastifyInstance, { config, driver }: ApiOptions) {
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute, driver });
