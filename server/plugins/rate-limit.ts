@@ -6,6 +6,7 @@ import { Address6 } from 'ip-address';
 import type { Database, DatabaseDriver } from '#server/db/client.ts';
 import { rateLimitWindows } from '#server/db/schema/index.ts';
 import { HttpError } from '#server/http-error.ts';
+import { appendRouteHook } from '#server/route-hooks.ts';
 
 export type RateLimitOptions = { perMinute: number; driver: DatabaseDriver };
 
@@ -90,8 +91,8 @@ const MAX_KEYS_HELD = 10_000;
 const KEYS_KEPT_WHEN_FULL = 9_000;
 
 /**
- * Keeps `value` as the newest entry of `held`, so entries stand in the order their windows opened, making room first
- * when `held` is full. A flood of new addresses thus costs one look through all per thousand of them.
+ * Keeps `value` as the newest entry of `held`, so the entries kept longest ago come first, making room first when
+ * `held` is full. A flood of new addresses thus costs one look through all per thousand of them.
  */
 function keepNewest<T>(
   held: Map<string, T>,
@@ -261,8 +262,11 @@ export default fp(
     const global = limiter(storeFor('global'), { max: options.perMinute, timeWindow: 60_000 });
     app.addHook('onRoute', (route) => {
       const own = route.config?.rateLimit;
-      const hook = own ? limiter(storeFor(`${route.method} ${route.url}`), own) : global;
-      route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+      appendRouteHook(
+        route,
+        'onRequest',
+        own ? limiter(storeFor(`${route.method} ${route.url}`), own) : global,
+      );
     });
   },
   { name: 'rate-limit', dependencies: ['database'] },
