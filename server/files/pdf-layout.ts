@@ -66,6 +66,8 @@ function closeLetterSpacing(text: string): string {
   return singles >= MIN_SINGLE_LETTER_SHARE * pieces.length ? text.replaceAll(' ', '') : text;
 }
 
+const WHITESPACE = /\s/;
+
 function joinLine(items: PositionedText[]): string {
   const ordered = [...items].sort((a, b) => a.x - b.x);
   let text = '';
@@ -73,7 +75,10 @@ function joinLine(items: PositionedText[]): string {
   for (const item of ordered) {
     const gap = previous ? item.x - rightEdge(previous) : 0;
     const needsSpace =
-      previous !== undefined && gap > WORD_GAP * item.fontSize && !/\s$/.test(text) && !/^\s/.test(item.text);
+      previous !== undefined &&
+      gap > WORD_GAP * item.fontSize &&
+      !WHITESPACE.test(text.at(-1) ?? '') &&
+      !WHITESPACE.test(item.text[0] ?? '');
     text += (needsSpace ? ' ' : '') + closeLetterSpacing(item.text);
     previous = item;
   }
@@ -124,8 +129,8 @@ function regionBeside(rows: Row[], x: number): { first: number; last: number } |
   return best;
 }
 
-/** The height a set of lines spans, from the top of the first to the foot of the last. */
-const spanOf = (lines: Line[]) => {
+/** The height a set of lines (or rows) spans, from the top of the first to the foot of the last. */
+const spanOf = (lines: { y: number; size: number }[]) => {
   const top = lines[0];
   const bottom = lines.at(-1);
   return top && bottom ? top.y - bottom.y + LINE_HEIGHT * bottom.size : 0;
@@ -181,19 +186,45 @@ const MIN_MARGIN_LABELS = 3;
  */
 type Layout = { kind: 'columns' | 'left-margin'; x: number; region: Row[]; rows: Row[] };
 
+/**
+ * What the two sides of a gap make of a page, by the rows beside the gap and how many of their items lie left of
+ * it: the gutter search meets the same two sides at every step across one gap, and reading them is the dear part.
+ */
+type SidesRead = Map<string, Layout['kind'] | undefined>;
+
 /** What the page is beside x, when the gap at x runs down most of the page: two columns, a left margin, or neither. */
-function layoutAt(rows: Row[], x: number, pageCharacters: number): Layout['kind'] | undefined {
+function layoutAt(
+  rows: Row[],
+  x: number,
+  pageCharacters: number,
+  sidesRead: SidesRead,
+): Layout['kind'] | undefined {
   const region = regionBeside(rows, x);
   if (!region) return undefined;
   const inside = rows.slice(region.first, region.last + 1);
+  const regionHeight = spanOf(inside);
+  if (regionHeight < MIN_REGION_HEIGHT_SHARE * spanOf(rows)) return undefined;
   const crossingRows = inside.filter((row) => crosses(row, x)).length;
-  const pageHeight = spanOf(rows.map((row) => ({ y: row.y, size: row.size, text: '' })));
-  const regionHeight = spanOf(inside.map((row) => ({ y: row.y, size: row.size, text: '' })));
-  if (regionHeight < MIN_REGION_HEIGHT_SHARE * pageHeight) return undefined;
   if (crossingRows > MAX_CROSSING_SHARE * inside.length) return undefined;
-  const items = inside.flatMap((row) => row.items);
-  const left = items.filter((item) => item.x < x);
-  const right = items.filter((item) => item.x >= x);
+  // The items left of a gap only grow as it moves right, so their number names the sides.
+  const leftCount = inside.reduce((count, row) => count + row.items.filter((item) => item.x < x).length, 0);
+  const sides = `${region.first} ${region.last} ${leftCount}`;
+  if (!sidesRead.has(sides)) {
+    const items = inside.flatMap((row) => row.items);
+    const left = items.filter((item) => item.x < x);
+    const right = items.filter((item) => item.x >= x);
+    sidesRead.set(sides, readSides(left, right, regionHeight, pageCharacters));
+  }
+  return sidesRead.get(sides);
+}
+
+/** Whether the items left and right of a gap are two columns, a left margin and its column, or neither. */
+function readSides(
+  left: PositionedText[],
+  right: PositionedText[],
+  regionHeight: number,
+  pageCharacters: number,
+): Layout['kind'] | undefined {
   if (!isColumn(right, left, regionHeight, pageCharacters)) return undefined;
   if (isColumn(left, right, regionHeight, pageCharacters)) return 'columns';
   const labels = buildLines(left);
@@ -215,11 +246,12 @@ function findLayout(page: PageText): Layout | undefined {
   const rows = groupRows(page.items);
   const pageCharacters = characterCount(page.items);
   const bands: Band[] = [];
+  const sidesRead: SidesRead = new Map();
   const from = page.width * GUTTER_SEARCH_FROM;
   const steps = Math.floor((page.width * (GUTTER_SEARCH_TO - GUTTER_SEARCH_FROM)) / GUTTER_SEARCH_STEP);
   for (let step = 0; step <= steps; step += 1) {
     const x = from + step * GUTTER_SEARCH_STEP;
-    const kind = layoutAt(rows, x, pageCharacters);
+    const kind = layoutAt(rows, x, pageCharacters, sidesRead);
     const current = bands.at(-1);
     if (kind && current?.kind === kind && current.lastStep === step - 1) {
       current.end = x;
@@ -234,7 +266,7 @@ function findLayout(page: PageText): Layout | undefined {
   if (!band) return undefined;
   const x = (band.start + band.end) / 2;
   const region = regionBeside(rows, x);
-  if (!region || layoutAt(rows, x, pageCharacters) !== band.kind) return undefined;
+  if (!region || layoutAt(rows, x, pageCharacters, sidesRead) !== band.kind) return undefined;
   return { kind: band.kind, x, region: rows.slice(region.first, region.last + 1), rows };
 }
 
