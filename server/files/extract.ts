@@ -7,6 +7,12 @@ import { type PageText, type PositionedText, readPage } from './pdf-layout.ts';
 import { checkPdfUnpackedSize, MAX_PDF_UNPACKED_BYTES } from './pdf-streams.ts';
 import { checkUnpackedSize } from './zip-directory.ts';
 
+// pdfjs hands every Flate stream over 1 KB to the global DecompressionStream, which Node runs as web streams over
+// zlib on the thread pool. A resume has dozens of such streams (fonts, page contents), and each trip costs more than
+// pdfjs inflating it in place, which it does when the global is missing (decision 0048). This module runs in the
+// extraction workers, where nothing else needs it.
+Reflect.deleteProperty(globalThis, 'DecompressionStream');
+
 export type ExtractionFailure =
   | 'encrypted'
   | 'no-text'

@@ -1,4 +1,4 @@
-import { createInflate } from 'node:zlib';
+import { createInflate, inflateSync } from 'node:zlib';
 
 /** Text extraction unpacks page contents, fonts and object streams; a resume's come to a few megabytes. */
 export const MAX_PDF_UNPACKED_BYTES = 64 * 1024 * 1024;
@@ -41,6 +41,19 @@ function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
 }
 
 /**
+ * What a well-formed Flate stream unpacks to, unpacked at once; past `limit`, more than it; undefined for a broken
+ * stream, whose partial size only the streaming count knows. At once, because a resume has dozens of small streams
+ * and the streaming count pays a trip to the thread pool for each.
+ */
+function wholeInflatedSize(data: Uint8Array, limit: number): number | undefined {
+  try {
+    return inflateSync(data, { maxOutputLength: Math.max(1, limit + 1) }).length;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? limit + 1 : undefined;
+  }
+}
+
+/**
  * Whether the Flate streams a text reader unpacks stay within `limit` bytes in all. The PDF reader keeps unpacked
  * data outside the worker's heap limit, so a small file whose streams unpack to gigabytes is refused before it is
  * read. Images are left out: reading text never decodes them.
@@ -53,7 +66,8 @@ export async function checkPdfUnpackedSize(
   let remaining = limit;
   for (const { dictionary, start, end } of streams(text)) {
     if (!dictionary.includes('/FlateDecode') || /\/Subtype\s*\/Image/.test(dictionary)) continue;
-    const size = await inflatedSize(bytes.subarray(start, end), remaining);
+    const data = bytes.subarray(start, end);
+    const size = wholeInflatedSize(data, remaining) ?? (await inflatedSize(data, remaining));
     if (size > remaining) return 'too-large';
     remaining -= size;
   }
