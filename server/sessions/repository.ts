@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { SESSION_LIFETIMES } from './lifetimes.ts';
 
@@ -301,12 +302,9 @@ async function deleteUser(db: Database, userId: string, { guestOnly = false } = 
   });
 }
 
-/**
- * The query every request makes, built once per database handle and prepared once per connection: building it
- * again on every request cost the server more than PostgreSQL took to answer it.
- */
-function activeSessionQuery(db: Database) {
-  return db
+/** The query every request makes. */
+const activeSessionQuery = preparedQuery('find_active_session', (db, name) =>
+  db
     .select({
       userId: sessions.userId,
       isGuest: users.isGuest,
@@ -323,11 +321,10 @@ function activeSessionQuery(db: Database) {
         withinAbsoluteLifetime,
       ),
     )
-    .prepare('find_active_session');
-}
+    .prepare(name),
+);
 
 export function sessionRepository(db: Database) {
-  let activeSession: ReturnType<typeof activeSessionQuery> | undefined;
   return {
     /** When each of the user's sessions started, was last used and expires: never their tokens. */
     recordsOf(userId: string) {
@@ -342,8 +339,7 @@ export function sessionRepository(db: Database) {
     },
 
     async findActive(tokenHash: string): Promise<ActiveSession | undefined> {
-      activeSession ??= activeSessionQuery(db);
-      const [row] = await activeSession.execute({ tokenHash });
+      const [row] = await activeSessionQuery(db).execute({ tokenHash });
       if (!row) return undefined;
       const absoluteEnd = row.startedAt.getTime() + SESSION_LIFETIMES.accountAbsoluteMs;
       return {

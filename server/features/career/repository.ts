@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CareerProfile, CareerProfileInput, ChatMessage } from '#common/api/career.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveAllRows, moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { careerProfiles, chatMessages } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof careerProfiles.$inferSelect;
@@ -17,19 +18,36 @@ function toProfile({ userId: _userId, updatedAt, ...row }: ProfileRow): CareerPr
   return { ...row, updatedAt: updatedAt.toISOString() };
 }
 
+const byUser = eq(careerProfiles.userId, sql.placeholder('userId'));
+
+const profileOfUser = preparedQuery('career_profile_of_user', (db, name) =>
+  db.select().from(careerProfiles).where(byUser).prepare(name),
+);
+
+const targetRoleOfUser = preparedQuery('career_target_role_of_user', (db, name) =>
+  db.select({ targetRole: careerProfiles.targetRole }).from(careerProfiles).where(byUser).prepare(name),
+);
+
+const recentMessages = preparedQuery('chat_recent_messages', (db, name) =>
+  db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, sql.placeholder('userId')))
+    .orderBy(desc(chatMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name),
+);
+
 export function careerRepository(db: Database) {
   return {
     async find(userId: string): Promise<CareerProfile | null> {
-      const [row] = await db.select().from(careerProfiles).where(eq(careerProfiles.userId, userId));
+      const [row] = await profileOfUser(db).execute({ userId });
       return row ? toProfile(row) : null;
     },
 
     /** The target role the user saved in the Career Guide, for other features to measure against. */
     async savedTargetRole(userId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ targetRole: careerProfiles.targetRole })
-        .from(careerProfiles)
-        .where(eq(careerProfiles.userId, userId));
+      const [row] = await targetRoleOfUser(db).execute({ userId });
       return row?.targetRole;
     },
 
@@ -96,12 +114,7 @@ export function careerRepository(db: Database) {
 
     /** The latest `limit` messages of the conversation, oldest first. */
     async recentConversation(userId: string, limit: number): Promise<ChatMessage[]> {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(desc(chatMessages.id))
-        .limit(limit);
+      const rows = await recentMessages(db).execute({ userId, limit });
       return rows.reverse().map(toChatMessage);
     },
 

@@ -9,6 +9,7 @@ import type {
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
 
 type SessionRow = typeof interviewSessions.$inferSelect;
@@ -44,6 +45,68 @@ function toFeedback(row: AnswerRow, questions: SessionQuestion[]): AnswerFeedbac
 
 const answeredCount = sql<number>`(select count(*)::int from ${interviewAnswers} where ${interviewAnswers.sessionId} = ${interviewSessions.id})`;
 
+/** The values the prepared reads are given. */
+const param = {
+  userId: sql.placeholder('userId'),
+  sessionId: sql.placeholder('sessionId'),
+  limit: sql.placeholder('limit'),
+};
+
+const sessionList = preparedQuery('interview_sessions_of_user', (db, name) =>
+  db
+    .select({ session: interviewSessions, answeredCount })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, param.userId))
+    .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id))
+    .prepare(name),
+);
+
+const sessionCount = preparedQuery('interview_session_count', (db, name) =>
+  db
+    .select({ value: count() })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, param.userId))
+    .prepare(name),
+);
+
+const recentSessions = preparedQuery('interview_recent_sessions', (db, name) =>
+  db
+    .select({
+      role: interviewSessions.role,
+      industry: interviewSessions.industry,
+      overallScore: interviewSessions.overallScore,
+      createdAt: interviewSessions.createdAt,
+    })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.userId, param.userId))
+    .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id))
+    .limit(param.limit)
+    .prepare(name),
+);
+
+const recentAnswers = preparedQuery('interview_recent_answers', (db, name) =>
+  db
+    .select({ score: interviewAnswers.score, feedback: interviewAnswers.feedback })
+    .from(interviewAnswers)
+    .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
+    .where(eq(interviewSessions.userId, param.userId))
+    .orderBy(desc(interviewAnswers.answeredAt))
+    .limit(param.limit)
+    .prepare(name),
+);
+
+const sessionToAnswer = preparedQuery('interview_session_to_answer', (db, name) =>
+  db
+    .select({
+      industry: interviewSessions.industry,
+      role: interviewSessions.role,
+      questions: interviewSessions.questions,
+    })
+    .from(interviewSessions)
+    .where(and(eq(interviewSessions.id, param.sessionId), eq(interviewSessions.userId, param.userId)))
+    .prepare(name),
+);
+
 /** Every query is scoped by the owner: another user's session id finds nothing. */
 export function interviewRepository(db: Database) {
   return {
@@ -67,19 +130,12 @@ export function interviewRepository(db: Database) {
     },
 
     async list(userId: string): Promise<InterviewSession[]> {
-      const rows = await db
-        .select({ session: interviewSessions, answeredCount })
-        .from(interviewSessions)
-        .where(eq(interviewSessions.userId, userId))
-        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id));
+      const rows = await sessionList(db).execute({ userId });
       return rows.map((row) => toSession(row.session, row.answeredCount));
     },
 
     async countSessions(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(interviewSessions)
-        .where(eq(interviewSessions.userId, userId));
+      const [row] = await sessionCount(db).execute({ userId });
       return row?.value ?? 0;
     },
 
@@ -101,28 +157,12 @@ export function interviewRepository(db: Database) {
 
     /** The newest `limit` sessions' role, industry and score, with when each was started. */
     recentFor(userId: string, limit: number) {
-      return db
-        .select({
-          role: interviewSessions.role,
-          industry: interviewSessions.industry,
-          overallScore: interviewSessions.overallScore,
-          createdAt: interviewSessions.createdAt,
-        })
-        .from(interviewSessions)
-        .where(eq(interviewSessions.userId, userId))
-        .orderBy(desc(interviewSessions.createdAt), desc(interviewSessions.id))
-        .limit(limit);
+      return recentSessions(db).execute({ userId, limit });
     },
 
     /** The scores and feedback of the user's `limit` latest answers, across sessions. */
     recentAnswers(userId: string, limit: number) {
-      return db
-        .select({ score: interviewAnswers.score, feedback: interviewAnswers.feedback })
-        .from(interviewAnswers)
-        .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
-        .where(eq(interviewSessions.userId, userId))
-        .orderBy(desc(interviewAnswers.answeredAt))
-        .limit(limit);
+      return recentAnswers(db).execute({ userId, limit });
     },
 
     /** Every session of the user's, oldest first, each with its answers. */
@@ -152,14 +192,7 @@ export function interviewRepository(db: Database) {
 
     /** What answering needs of a session: its industry, role and questions. */
     async findForAnswer(userId: string, sessionId: number) {
-      const [row] = await db
-        .select({
-          industry: interviewSessions.industry,
-          role: interviewSessions.role,
-          questions: interviewSessions.questions,
-        })
-        .from(interviewSessions)
-        .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)));
+      const [row] = await sessionToAnswer(db).execute({ userId, sessionId });
       return row && { ...row, industry: row.industry as InterviewIndustry };
     },
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { JobMatch } from '#common/api/jobs.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { jobMatches, jobs } from '#server/db/schema/index.ts';
 import { type CatalogueKind, SAMPLE_SOURCE } from './catalogue-kind.ts';
 import { toJobMatch } from './job-match.ts';
@@ -59,6 +60,75 @@ const markedApplied = { isApplied: true, appliedAt: sql`coalesce(${jobMatches.ap
 
 /** Which of the user's matches to read: the first `visible` by rank (the plan's cut), or one job's. */
 export type MatchQuery = { visible?: number | null; jobId?: number; descriptionLength?: number };
+
+/** A match as lists and pages show it: the posting and its score, with `description` as given. */
+const matchColumns = (description: SQL<string> | typeof jobs.description) => ({
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  workType: jobs.workType,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  employmentType: jobs.employmentType,
+  requirements: jobs.requirements,
+  description,
+  source: jobs.source,
+  board: jobs.board,
+  url: jobs.url,
+  postedAt: jobs.postedAt,
+  firstSeenAt: jobs.firstSeenAt,
+  sourceUpdatedAt: jobs.sourceUpdatedAt,
+  closedAt: jobs.closedAt,
+  scamSignals: jobs.scamSignals,
+  repostedAfterDays: jobs.repostedAfterDays,
+  matchScore: jobMatches.matchScore,
+  reason: jobMatches.reason,
+  isApplied: jobMatches.isApplied,
+});
+
+const bestFirst = [desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id)];
+
+/** The list of matches, read on every visit to it: a limit of null shows them all. */
+const listedMatches = preparedQuery('job_matches_listed', (db, name) =>
+  db
+    .select(matchColumns(sql<string>`left(${jobs.description}, ${sql.placeholder('descriptionLength')})`))
+    .from(jobMatches)
+    .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+    .where(eq(jobMatches.userId, sql.placeholder('userId')))
+    .orderBy(...bestFirst)
+    .limit(sql.placeholder('visible'))
+    .prepare(name),
+);
+
+/** Any other reading of the matches: one job's, or with whole descriptions. */
+function matchesOf(db: Database, userId: string, { visible = null, jobId, descriptionLength }: MatchQuery) {
+  const ranked = db
+    .select(
+      matchColumns(
+        descriptionLength === undefined
+          ? jobs.description
+          : sql<string>`left(${jobs.description}, ${descriptionLength})`,
+      ),
+    )
+    .from(jobMatches)
+    .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+    .where(and(eq(jobMatches.userId, userId), jobId === undefined ? undefined : eq(jobMatches.jobId, jobId)))
+    .orderBy(...bestFirst);
+  return visible === null ? ranked : ranked.limit(visible);
+}
+
+const rankedMatches = preparedQuery('job_matches_ranked', (db, name) =>
+  db
+    .select({ match: jobMatches, job: jobs })
+    .from(jobMatches)
+    .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
+    .where(eq(jobMatches.userId, sql.placeholder('userId')))
+    .orderBy(...bestFirst)
+    .prepare(name),
+);
 
 export function jobRepository(db: Database) {
   return {
@@ -212,43 +282,10 @@ export function jobRepository(db: Database) {
       userId: string,
       { visible = null, jobId, descriptionLength }: MatchQuery = {},
     ): Promise<JobMatch[]> {
-      const ranked = db
-        .select({
-          id: jobs.id,
-          title: jobs.title,
-          company: jobs.company,
-          location: jobs.location,
-          workType: jobs.workType,
-          salaryMin: jobs.salaryMin,
-          salaryMax: jobs.salaryMax,
-          salaryCurrency: jobs.salaryCurrency,
-          salaryPeriod: jobs.salaryPeriod,
-          employmentType: jobs.employmentType,
-          requirements: jobs.requirements,
-          description:
-            descriptionLength === undefined
-              ? jobs.description
-              : sql<string>`left(${jobs.description}, ${descriptionLength})`,
-          source: jobs.source,
-          board: jobs.board,
-          url: jobs.url,
-          postedAt: jobs.postedAt,
-          firstSeenAt: jobs.firstSeenAt,
-          sourceUpdatedAt: jobs.sourceUpdatedAt,
-          closedAt: jobs.closedAt,
-          scamSignals: jobs.scamSignals,
-          repostedAfterDays: jobs.repostedAfterDays,
-          matchScore: jobMatches.matchScore,
-          reason: jobMatches.reason,
-          isApplied: jobMatches.isApplied,
-        })
-        .from(jobMatches)
-        .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-        .where(
-          and(eq(jobMatches.userId, userId), jobId === undefined ? undefined : eq(jobMatches.jobId, jobId)),
-        )
-        .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
-      const rows = visible === null ? await ranked : await ranked.limit(visible);
+      const rows =
+        jobId === undefined && descriptionLength !== undefined
+          ? await listedMatches(db).execute({ userId, visible, descriptionLength })
+          : await matchesOf(db, userId, { visible, jobId, descriptionLength });
       const context = await postingRepository(db).vettingContext(rows);
       const now = new Date();
       return rows.map((row) => toJobMatch(row, context, now));
@@ -303,12 +340,7 @@ export function jobRepository(db: Database) {
 
     /** All of the user's matches as stored, best first, each with its whole posting. */
     ranked(userId: string) {
-      return db
-        .select({ match: jobMatches, job: jobs })
-        .from(jobMatches)
-        .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
-        .where(eq(jobMatches.userId, userId))
-        .orderBy(desc(jobMatches.matchScore), desc(jobs.postedAt), desc(jobs.id));
+      return rankedMatches(db).execute({ userId });
     },
 
     /**

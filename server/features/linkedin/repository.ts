@@ -3,6 +3,7 @@ import type { LinkedinProfile } from '#common/api/linkedin.ts';
 import type { ProfileOptimizationResult } from '#server/ai/provider.ts';
 import type { Database } from '#server/db/client.ts';
 import { moveRowUnlessOwned } from '#server/db/guest-transfer.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { linkedinProfiles } from '#server/db/schema/index.ts';
 
 type ProfileRow = typeof linkedinProfiles.$inferSelect;
@@ -24,10 +25,18 @@ function toProfile(row: ProfileRow): LinkedinProfile {
 export type ProfileInput = { headline: string; summary: string; experience: string[]; skills: string[] };
 
 /** One profile per user: each optimisation replaces the last. */
+const profileOfUser = preparedQuery('linkedin_profile_of_user', (db, name) =>
+  db
+    .select()
+    .from(linkedinProfiles)
+    .where(eq(linkedinProfiles.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
 export function linkedinRepository(db: Database) {
   return {
     async find(userId: string): Promise<LinkedinProfile | null> {
-      const [row] = await db.select().from(linkedinProfiles).where(eq(linkedinProfiles.userId, userId));
+      const [row] = await profileOfUser(db).execute({ userId });
       return row ? toProfile(row) : null;
     },
 

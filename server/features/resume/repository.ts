@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
@@ -33,6 +34,16 @@ const toResume = (row: {
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
+
+const latestOfUser = preparedQuery('resume_latest_of_user', (db, name) =>
+  db
+    .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
+    .from(resumes)
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .limit(1)
+    .prepare(name),
+);
 
 /** Every query is scoped by the owner: another user's id finds nothing. */
 export function resumeRepository(db: Database) {
@@ -117,12 +128,7 @@ export function resumeRepository(db: Database) {
 
     /** The newest resume's file name, analysis and text. */
     async latestFor(userId: string) {
-      const [row] = await db
-        .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
-        .from(resumes)
-        .where(eq(resumes.userId, userId))
-        .orderBy(desc(resumes.createdAt), desc(resumes.id))
-        .limit(1);
+      const [row] = await latestOfUser(db).execute({ userId });
       return row;
     },
 
