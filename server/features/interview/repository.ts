@@ -69,6 +69,24 @@ const sessionCount = preparedQuery('interview_session_count', (db, name) =>
     .prepare(name),
 );
 
+const practicedCount = preparedQuery('interview_practiced_count', (db, name) =>
+  db
+    .select({ value: count() })
+    .from(interviewSessions)
+    .where(
+      and(
+        eq(interviewSessions.userId, param.userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(interviewAnswers)
+            .where(eq(interviewAnswers.sessionId, interviewSessions.id)),
+        ),
+      ),
+    )
+    .prepare(name),
+);
+
 const recentSessions = preparedQuery('interview_recent_sessions', (db, name) =>
   db
     .select({
@@ -140,19 +158,9 @@ export function interviewRepository(db: Database) {
     },
 
     /** How many of the user's sessions have at least one answer. */
-    countPracticed(userId: string): Promise<number> {
-      return db.$count(
-        interviewSessions,
-        and(
-          eq(interviewSessions.userId, userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(interviewAnswers)
-              .where(eq(interviewAnswers.sessionId, interviewSessions.id)),
-          ),
-        ),
-      );
+    async countPracticed(userId: string): Promise<number> {
+      const [row] = await practicedCount(db).execute({ userId });
+      return row?.value ?? 0;
     },
 
     /** The newest `limit` sessions' role, industry and score, with when each was started. */

@@ -24,7 +24,6 @@ function toProfile(row: ProfileRow): LinkedinProfile {
 
 export type ProfileInput = { headline: string; summary: string; experience: string[]; skills: string[] };
 
-/** One profile per user: each optimisation replaces the last. */
 const profileOfUser = preparedQuery('linkedin_profile_of_user', (db, name) =>
   db
     .select()
@@ -33,6 +32,7 @@ const profileOfUser = preparedQuery('linkedin_profile_of_user', (db, name) =>
     .prepare(name),
 );
 
+/** One profile per user: each optimisation replaces the last. */
 export function linkedinRepository(db: Database) {
   return {
     async find(userId: string): Promise<LinkedinProfile | null> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
@@ -35,11 +35,39 @@ const toResume = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
+const ofUser = eq(resumes.userId, sql.placeholder('userId'));
+
+const summariesOfUser = preparedQuery('resume_summaries_of_user', (db, name) =>
+  db
+    .select({
+      id: resumes.id,
+      fileName: resumes.fileName,
+      createdAt: resumes.createdAt,
+      score: resumes.score,
+    })
+    .from(resumes)
+    .where(ofUser)
+    .orderBy(desc(resumes.createdAt), desc(resumes.id))
+    .prepare(name),
+);
+
+const countOfUser = preparedQuery('resume_count_of_user', (db, name) =>
+  db.select({ value: count() }).from(resumes).where(ofUser).prepare(name),
+);
+
+const keywordsOfUser = preparedQuery('resume_keywords_of_user', (db, name) =>
+  db
+    .selectDistinct({ keyword: sql<string>`jsonb_array_elements_text(${resumes.analysis} -> 'keywords')` })
+    .from(resumes)
+    .where(ofUser)
+    .prepare(name),
+);
+
 const latestOfUser = preparedQuery('resume_latest_of_user', (db, name) =>
   db
     .select({ fileName: resumes.fileName, analysis: resumes.analysis, text: resumes.text })
     .from(resumes)
-    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .where(ofUser)
     .orderBy(desc(resumes.createdAt), desc(resumes.id))
     .limit(1)
     .prepare(name),
@@ -81,16 +109,7 @@ export function resumeRepository(db: Database) {
     },
 
     async list(userId: string): Promise<ResumeSummary[]> {
-      const rows = await db
-        .select({
-          id: resumes.id,
-          fileName: resumes.fileName,
-          createdAt: resumes.createdAt,
-          score: resumes.score,
-        })
-        .from(resumes)
-        .where(eq(resumes.userId, userId))
-        .orderBy(desc(resumes.createdAt), desc(resumes.id));
+      const rows = await summariesOfUser(db).execute({ userId });
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), overallScore: row.score }));
     },
 
@@ -122,8 +141,9 @@ export function resumeRepository(db: Database) {
       return (await db.$count(resumes, and(eq(resumes.id, id), eq(resumes.userId, userId)))) > 0;
     },
 
-    countFor(userId: string): Promise<number> {
-      return db.$count(resumes, eq(resumes.userId, userId));
+    async countFor(userId: string): Promise<number> {
+      const [row] = await countOfUser(db).execute({ userId });
+      return row?.value ?? 0;
     },
 
     /** The newest resume's file name, analysis and text. */
@@ -144,12 +164,7 @@ export function resumeRepository(db: Database) {
 
     /** Every keyword the analyses of the user's resumes recommended, each once. */
     async recommendedKeywords(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({
-          keyword: sql<string>`jsonb_array_elements_text(${resumes.analysis} -> 'keywords')`,
-        })
-        .from(resumes)
-        .where(eq(resumes.userId, userId));
+      const rows = await keywordsOfUser(db).execute({ userId });
       return rows.map((row) => row.keyword);
     },
 

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type {
   Application,
   ApplicationFields,
@@ -14,6 +27,7 @@ import {
 } from '#common/tracker.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedQuery } from '#server/db/prepared.ts';
 import {
   applicationStageChanges,
   applications,
@@ -158,6 +172,14 @@ function importedHistory(record: ImportedRecord, now: Date) {
   if (changes.at(-1)?.stage !== record.stage) add(record.stage, now);
   return changes;
 }
+
+const appliedCount = preparedQuery('applications_applied_count', (db, name) =>
+  db
+    .select({ value: count() })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), isNotNull(applications.appliedAt)))
+    .prepare(name),
+);
 
 /** Every query is scoped by the owner: another user's id finds nothing. */
 export function applicationRepository(db: Database) {
@@ -444,8 +466,9 @@ export function applicationRepository(db: Database) {
     },
 
     /** How many applications the user has sent (see APPLIED_STAGES). */
-    countApplied(userId: string): Promise<number> {
-      return db.$count(applications, and(eq(applications.userId, userId), isNotNull(applications.appliedAt)));
+    async countApplied(userId: string): Promise<number> {
+      const [row] = await appliedCount(db).execute({ userId });
+      return row?.value ?? 0;
     },
 
     /** The `limit` latest applications sent: their job titles and companies, with when each was sent. */
