@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http-error.ts';
-import { countRequest, forgetCount, readCount } from '#server/plugins/rate-limit.ts';
+import { countRequest, forgetCount, readCount, waitText } from '#server/plugins/rate-limit.ts';
 import type { Account } from '#server/sessions/repository.ts';
 import { firstMatching } from './passwords.ts';
 
@@ -20,10 +20,10 @@ const addressKey = (kind: string, address: string) => `${kind}:address:${address
 const pairKey = (email: string, address: string) => `password-failures:pair:${email}|${address}`;
 const emailKey = (email: string) => `password-failures:email:${email}`;
 
-function tooMany(remainingMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new HttpError(429, `Too many attempts. Please wait ${minutes} minutes and try again.`);
-}
+/** "Please wait 45 seconds and try again.": never less than the wait, so trying again then succeeds. */
+export const pleaseWait = (ms: number) => `Please wait ${waitText(ms)} and try again.`;
+
+const tooMany = (remainingMs: number) => new HttpError(429, `Too many attempts. ${pleaseWait(remainingMs)}`);
 
 /** Counts a sign-in or sign-up attempt from the address (shared by every instance) and refuses it past the limit. */
 export async function limitAddressAttempts(
@@ -88,14 +88,14 @@ export async function confirmPassword(db: Database, account: Account, password: 
 }
 
 /**
- * Counts one request under `key` and answers the minutes to wait when the window already held `max`;
+ * Counts one request under `key` and answers the milliseconds to wait when the window already held `max`;
  * undefined while within the limit.
  */
-export async function minutesOverLimit(
+export async function waitOverLimit(
   db: Database,
   key: string,
   { max, windowMs }: { max: number; windowMs: number },
 ): Promise<number | undefined> {
   const { current, ttl } = await countRequest(db, key, windowMs);
-  return current > max ? Math.max(1, Math.ceil(ttl / 60_000)) : undefined;
+  return current > max ? ttl : undefined;
 }

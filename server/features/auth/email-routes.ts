@@ -7,7 +7,7 @@ import { endpointRoute } from '#server/endpoint-route.ts';
 import { HttpError } from '#server/http-error.ts';
 import { emailTokenRepository } from '#server/mail/tokens.ts';
 import { sessionRepository, userRepository } from '#server/sessions/repository.ts';
-import { confirmPassword, minutesOverLimit } from './attempts.ts';
+import { confirmPassword, pleaseWait, waitOverLimit } from './attempts.ts';
 import { accountMails } from './email-links.ts';
 import { VERIFICATION_LINK_HOURS } from './mails.ts';
 import { passwordWeakness } from './password-rule.ts';
@@ -35,8 +35,6 @@ const LINK_USED =
 const LINK_EXPIRED = `This link has expired: confirmation links work for ${VERIFICATION_LINK_HOURS} hours. Sign in and ask for a new one.`;
 const RESET_LINK_INVALID = `This password reset link does not work any more: each link works once, for ${PASSWORD_RESET_MINUTES} minutes. Ask for a new one on the sign-in page.`;
 
-const wait = (minutes: number) => `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-
 /** Verifying an address, changing it, and resetting a forgotten password: each by a link sent by e-mail. */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = userRepository(app.db);
@@ -52,8 +50,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function refuseOverLimit(key: string, limit: { max: number; windowMs: number }, message: string) {
-    const minutes = await minutesOverLimit(app.db, key, limit);
-    if (minutes !== undefined) throw new HttpError(429, `${message} ${wait(minutes)}`);
+    const waitMs = await waitOverLimit(app.db, key, limit);
+    if (waitMs !== undefined) throw new HttpError(429, `${message} ${pleaseWait(waitMs)}`);
   }
 
   app.route({
@@ -142,7 +140,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         EMAIL_LIMITS.forgotPasswordPerClient,
         'Too many password reset requests from your network.',
       );
-      const overForAddress = await minutesOverLimit(
+      const overForAddress = await waitOverLimit(
         app.db,
         `forgot-password:email:${email}`,
         EMAIL_LIMITS.forgotPasswordPerEmail,
