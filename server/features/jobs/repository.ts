@@ -58,8 +58,13 @@ const rescored = {
 /** An application keeps the time it was first made. */
 const markedApplied = { isApplied: true, appliedAt: sql`coalesce(${jobMatches.appliedAt}, now())` };
 
-/** Which of the user's matches to read: the first `visible` by rank (the plan's cut), or one job's. */
-export type MatchQuery = { visible?: number | null; jobId?: number; descriptionLength?: number };
+/**
+ * Which of the user's matches to read: the first `visible` by rank (the plan's cut; null for all), with each
+ * description cut to `descriptionLength` characters (lists need only the start); or whole, optionally one job's.
+ */
+export type MatchQuery =
+  | { visible?: number | null; descriptionLength: number; jobId?: never }
+  | { visible?: number | null; jobId?: number; descriptionLength?: never };
 
 /** A match as lists and pages show it: the posting and its score, with `description` as given. */
 const matchColumns = (description: SQL<string> | typeof jobs.description) => ({
@@ -103,16 +108,10 @@ const listedMatches = preparedQuery('job_matches_listed', (db, name) =>
     .prepare(name),
 );
 
-/** Any other reading of the matches: one job's, or with whole descriptions. */
-function matchesOf(db: Database, userId: string, { visible = null, jobId, descriptionLength }: MatchQuery) {
+/** The matches with whole descriptions: the first `visible`, or one job's. */
+function wholeMatches(db: Database, userId: string, visible: number | null, jobId: number | undefined) {
   const ranked = db
-    .select(
-      matchColumns(
-        descriptionLength === undefined
-          ? jobs.description
-          : sql<string>`left(${jobs.description}, ${descriptionLength})`,
-      ),
-    )
+    .select(matchColumns(jobs.description))
     .from(jobMatches)
     .innerJoin(jobs, eq(jobs.id, jobMatches.jobId))
     .where(and(eq(jobMatches.userId, userId), jobId === undefined ? undefined : eq(jobMatches.jobId, jobId)))
@@ -273,19 +272,13 @@ export function jobRepository(db: Database) {
       });
     },
 
-    /**
-     * The user's matches, best first: the first `visible` of them (null for all); or only the one for a job. Each
-     * with its vetting flags; descriptions cut to `descriptionLength` characters when given (lists need only the
-     * start).
-     */
-    async matches(
-      userId: string,
-      { visible = null, jobId, descriptionLength }: MatchQuery = {},
-    ): Promise<JobMatch[]> {
+    /** The user's matches as `query` says, best first, each with its vetting flags. */
+    async matches(userId: string, query: MatchQuery = {}): Promise<JobMatch[]> {
+      const visible = query.visible ?? null;
       const rows =
-        jobId === undefined && descriptionLength !== undefined
-          ? await listedMatches(db).execute({ userId, visible, descriptionLength })
-          : await matchesOf(db, userId, { visible, jobId, descriptionLength });
+        query.descriptionLength === undefined
+          ? await wholeMatches(db, userId, visible, query.jobId)
+          : await listedMatches(db).execute({ userId, visible, descriptionLength: query.descriptionLength });
       const context = await postingRepository(db).vettingContext(rows);
       const now = new Date();
       return rows.map((row) => toJobMatch(row, context, now));
