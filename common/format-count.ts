@@ -12,3 +12,8 @@ export function formatCount(count: number): string {
   }
   return whole < 0 ? `-${grouped}` : grouped;
 }
+
+/** "1 skill", "3 skills", "2,400 postings": a count with its noun in the number it takes. */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}

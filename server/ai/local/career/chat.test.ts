@@ -96,6 +96,19 @@ describe('careerChatReply', () => {
     expect(reply('Any good jobs for me?')).toContain('Data Scientist at Bluepeak Analytics (91% match');
   });
 
+  it('says one skill and one match in the singular', () => {
+    const single: CareerChatContext = {
+      ...priya,
+      careerProfile: {
+        ...(priya.careerProfile as NonNullable<CareerChatContext['careerProfile']>),
+        skills: ['Python'],
+      },
+      matches: { ...priya.matches, total: 1 },
+    };
+    expect(reply('What is my target role?', single)).toContain('You listed 1 skill: Python.');
+    expect(reply('Any good jobs for me?', single)).toMatch(/^You have 1 match for Data Scientist/);
+  });
+
   it('plans a career change from the roles’ skills', () => {
     expect(reply('How do I switch into data science?')).toMatch(
       /From Data Analyst to Data Scientist is a move within the same field/,

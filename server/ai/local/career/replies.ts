@@ -1,3 +1,4 @@
+import { counted } from '#common/format-count.ts';
 import type { Industry } from '#common/industries.ts';
 import type { CareerChatContext } from '#server/ai/provider.ts';
 import {
@@ -72,7 +73,7 @@ export function profileReply({ careerProfile }: CareerChatContext): string {
   return sentences(
     `Your target role is ${targetRole}; today you're a ${currentRole} with ${experience} ${experience === 1 ? 'year' : 'years'} of experience.`,
     skills.length
-      ? `You listed ${skills.length} skills, led by ${listPhrase(skills.slice(0, 3))}.`
+      ? `You listed ${counted(skills.length, 'skill')}${skills.length === 1 ? ':' : ', led by'} ${listPhrase(skills.slice(0, 3))}.`
       : 'You have not listed skills yet; adding them sharpens your matches.',
     goals.length > 0 && `Your goals: ${listPhrase(goals.slice(0, 3))}.`,
     `You prefer ${workType} work${location ? ` around ${location}` : ''}.`,
@@ -364,7 +365,7 @@ export function jobsReply(context: CareerChatContext, ask: Ask): string {
   }
   const [best] = matches.top;
   return sentences(
-    `You have ${matches.total} matches for ${careerProfile.targetRole}${matches.applied ? ` and have applied to ${matches.applied}` : ''}.`,
+    `You have ${counted(matches.total, 'match', 'matches')} for ${careerProfile.targetRole}${matches.applied ? ` and have applied to ${matches.applied}` : ''}.`,
     best &&
       `The best is ${best.title} at ${best.company} (${best.matchScore}% match${best.salary ? `, ${best.salary}` : ''}).`,
     industryLine,

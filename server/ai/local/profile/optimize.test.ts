@@ -118,6 +118,14 @@ describe('optimizeProfile', () => {
     expect(checks.find((check) => check.id === 'skills-relevance')?.detail).toMatch(/^2 of 2 skills/);
   });
 
+  it('says one skill in the singular', () => {
+    const { checks } = optimizeProfile({ ...analyst, skills: ['SQL'] });
+    expect(checks.find((check) => check.id === 'skills-count')?.detail).toBe('1 skill.');
+    expect(checks.find((check) => check.id === 'skills-relevance')?.detail).toBe(
+      '1 of 1 skill belongs to the role.',
+    );
+  });
+
   it('tailors advice to the saved target role', () => {
     const nurse = optimizeProfile({
       headline: 'Caring professional',

@@ -1,4 +1,5 @@
 import type { ProfileCheck } from '#common/api/linkedin.ts';
+import { counted } from '#common/format-count.ts';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
 import {
@@ -251,7 +252,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
       `Lists at least ${SKILLS_WANTED} skills`,
       8,
       request.skills.length / SKILLS_WANTED,
-      `${request.skills.length} skills.`,
+      `${counted(request.skills.length, 'skill')}.`,
     ),
     weightedCheck(
       'skills',
@@ -259,7 +260,7 @@ function skillsChecks({ request, roleSkills, skillsListed }: Facts): ProfileChec
       'Skills fit the target role',
       10,
       request.skills.length === 0 ? 0 : relevant.length / Math.min(request.skills.length, 8),
-      `${relevant.length} of ${request.skills.length} skills belong to the role.`,
+      `${relevant.length} of ${counted(request.skills.length, 'skill')} ${relevant.length === 1 ? 'belongs' : 'belong'} to the role.`,
       0.75,
     ),
     weightedCheck(

@@ -154,6 +154,14 @@ Requirements
     expect(result.parts.find((part) => part.id === 'ats')?.detail).toMatch(/\.docx or PDF/);
   });
 
+  it('counts one required skill and one preferred one in the singular', () => {
+    const single = { ...job, requiredSkills: ['SQL'], preferredSkills: ['Tableau'] };
+    const result = matchResume(parseResume(ANALYST), single, ONE_COLUMN, TODAY);
+    expect(result.parts.find((part) => part.id === 'hard-skills')?.detail).toMatch(
+      /^Your resume shows 1 of the 1 required hard skill and 1 of the 1 preferred one\./,
+    );
+  });
+
   it('copes with an empty resume', () => {
     const result = matchResume(parseResume(''), job, ONE_COLUMN, TODAY);
     expect(result.fit).toBe('poor');

@@ -1,4 +1,5 @@
 import type { KeywordGap, KeywordHit, MatchPart, TargetJob } from '#common/api/tailoring.ts';
+import { counted } from '#common/format-count.ts';
 import { stem as fieldStem, rolesNamed } from '#server/ai/local/career/mentions.ts';
 import type { Bullet, ExperienceEntry, ResumeFacts } from '#server/ai/local/resume/parse.ts';
 import { findRole, ROLE_FAMILIES, type Role, skillsShownBy } from '#server/knowledge/index.ts';
@@ -233,8 +234,10 @@ function skillsPart(id: 'hard-skills' | 'soft-skills', judged: Judged[]): Part {
   const missing = required.filter((entry) => entry.passage === undefined).map((entry) => entry.keyword.text);
   const preferred = asked.length - required.length;
   const counts =
-    `Your resume shows ${requiredShown.length} of the ${required.length} required ${kind} skills` +
-    (preferred > 0 ? ` and ${shown.length - requiredShown.length} of the ${preferred} preferred ones.` : '.');
+    `Your resume shows ${requiredShown.length} of the ${counted(required.length, `required ${kind} skill`)}` +
+    (preferred > 0
+      ? ` and ${shown.length - requiredShown.length} of the ${counted(preferred, 'preferred one')}.`
+      : '.');
   const gaps = missing.length > 0 ? ` Not found: ${listed(missing)}.` : ' Every required one is there.';
   return { id, label, score, measured: true, detail: counts + gaps };
 }

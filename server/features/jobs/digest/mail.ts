@@ -1,5 +1,6 @@
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Reminders } from '#common/api/tracker.ts';
+import { counted } from '#common/format-count.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 import { type MailBlock, renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
@@ -25,8 +26,6 @@ const WORK_TYPES: Record<JobMatch['workType'], string> = {
 };
 
 const titleAt = (pick: JobMatch) => `${pick.title} at ${pick.company}`;
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export const reminderCount = ({ dueToday, overdue, followUps }: DigestReminders) =>
   dueToday.length + overdue.length + followUps.length;
@@ -57,7 +56,7 @@ export function digestSubject(picks: JobMatch[], reminders: DigestReminders): st
     others.length === 0
       ? `A new job for you: ${titleAt(first)}`
       : `${picks.length} new jobs for you: ${titleAt(first)} and ${others.length} more`;
-  return count === 0 ? jobs : `${jobs}, plus ${plural(count, 'application reminder')}`;
+  return count === 0 ? jobs : `${jobs}, plus ${counted(count, 'application reminder')}`;
 }
 
 function pickCard(pick: JobMatch, link: string): MailBlock {
@@ -133,7 +132,7 @@ function remindersBlocks(reminders: DigestReminders, link: string): MailBlock[] 
     ...remindersCard(
       'Time to follow up',
       reminders.followUps,
-      (followUp) => `${followUp.title} at ${followUp.company}: ${plural(followUp.days, 'day')} in Applied`,
+      (followUp) => `${followUp.title} at ${followUp.company}: ${counted(followUp.days, 'day')} in Applied`,
       link,
     ),
     { kind: 'button', label: 'Open your applications', url: link },

@@ -1,4 +1,5 @@
 import { type SalaryRange, VETTING_FLAG_KINDS, type VettingFlag } from '#common/api/jobs.ts';
+import { counted } from '#common/format-count.ts';
 import { POSTING_SOURCE_LABELS, type PostingSourceName } from '#common/jobs.ts';
 import { formatSalaryRange } from '#common/salary.ts';
 import type { ScamSignal, ScamSignalKind } from './scam-signals.ts';
@@ -34,8 +35,6 @@ const formatDate = (date: Date) => DATE_FORMAT.format(date);
 
 /** The full stop a quote needs after it, unless it ends a sentence itself. */
 const stopAfter = (quote: string) => (['.', '!', '?', '…'].some((mark) => quote.endsWith(mark)) ? '' : '.');
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function daysAgo(days: number): string {
   if (days <= 0) return 'today';
@@ -105,7 +104,9 @@ function freshnessFlags(facts: VettingFacts, now: Date): VettingFlag[] {
   }
   if (facts.repostedAfterDays !== null) {
     const when =
-      facts.repostedAfterDays <= 0 ? 'on the same day as' : `${plural(facts.repostedAfterDays, 'day')} after`;
+      facts.repostedAfterDays <= 0
+        ? 'on the same day as'
+        : `${counted(facts.repostedAfterDays, 'day')} after`;
     flags.push({
       kind: 'reposted',
       tone: 'caution',
@@ -187,10 +188,10 @@ export function vettingFlags(facts: VettingFacts, now: Date): VettingFlag[] {
     flags.push({
       kind: 'company-activity',
       tone: 'info',
-      label: plural(openRoles, 'open role'),
+      label: counted(openRoles, 'open role'),
       detail:
-        `${facts.company} has ${plural(openRoles, 'role')} open; its open roles have been listed for a median of ` +
-        `${plural(medianDaysOpen, 'day')}.`,
+        `${facts.company} has ${counted(openRoles, 'role')} open; its open roles have been listed for a median of ` +
+        `${counted(medianDaysOpen, 'day')}.`,
     });
   }
   const signalled = new Set<ScamSignalKind>();
