@@ -1,15 +1,34 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
 
 /** Linux counts CPU time in clock ticks of 10 ms. */
 const CLOCK_TICKS_PER_MS = 100 / 1000;
 
-/** User plus system CPU time of a process (all its threads), or of one thread, in milliseconds (Linux). */
-export async function cpuMs(pid: number, thread?: number): Promise<number> {
-  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
-  const stat = await readFile(path, 'utf8').catch(() => '');
+/** The name and the user plus system CPU time in milliseconds of a /proc stat line; empty when it is gone. */
+function readStat(stat: string): { name: string; ms: number } {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_MS;
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    ms: (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_MS,
+  };
+}
+
+/** User plus system CPU time of a process (all its threads) in milliseconds (Linux). */
+export async function cpuMs(pid: number): Promise<number> {
+  return readStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).ms;
+}
+
+/**
+ * The CPU time of a process's threads so far, summed by thread name: Node names its event loop "MainThread", the
+ * worker threads "WorkerThread" and V8's helpers (garbage collection, compilation) "V8Worker".
+ */
+export async function cpuMsByThreadName(pid: number): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const thread of await readdir(`/proc/${pid}/task`).catch(() => [])) {
+    const { name, ms } = readStat(await readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8').catch(() => ''));
+    if (name) byName.set(name, (byName.get(name) ?? 0) + ms);
+  }
+  return byName;
 }
 
 /** The CPU time of the PostgreSQL backends connected to the database. */

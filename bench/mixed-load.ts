@@ -4,7 +4,7 @@ import pg from 'pg';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { freshDatabaseOn } from './bench-database.ts';
-import { backendsCpuMs, cpuMs } from './cpu-time.ts';
+import { backendsCpuMs, cpuMsByThreadName } from './cpu-time.ts';
 import { guestCookie } from './guest.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
@@ -169,8 +169,16 @@ export type MixedLoadResult = {
   lostWrites: number;
   /** More rows than accepted writes plus what was in flight: something counted wrongly. */
   unexplained: boolean;
-  /** The requests a connection sends in turn, and the CPU time they cost together, the server's and PostgreSQL's. */
-  cycle: { requests: number; serverCpuMs: number; databaseCpuMs: number };
+  /**
+   * The requests a connection sends in turn, and the CPU time they cost together: the server's (by its threads'
+   * kinds) and PostgreSQL's.
+   */
+  cycle: {
+    requests: number;
+    serverCpuMs: number;
+    serverThreadsCpuMs: { eventLoop: number; workers: number; v8Helpers: number };
+    databaseCpuMs: number;
+  };
 };
 
 /** The mixed workload against a server on PostgreSQL at `url`; prints the tally and the figures. */
@@ -183,17 +191,19 @@ export async function mixedWorkload(
   const tally: Tally = {};
   const [resumesBefore, messagesBefore] = [await count(url, 'resumes'), await count(url, 'chat_messages')];
   const requests = workloadRequests(server.url, users, await resumeUpload(), tally);
-  const [serverCpuBefore, databaseCpuBefore] = [await cpuMs(server.pid), await backendsCpuMs(url)];
+  const [threadsBefore, databaseCpuBefore] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
   const result = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
     requests: requests.map(({ request }) => request),
   });
-  const [serverCpu, databaseCpu] = [
-    (await cpuMs(server.pid)) - serverCpuBefore,
+  const [threadsAfter, databaseCpu] = [
+    await cpuMsByThreadName(server.pid),
     (await backendsCpuMs(url)) - databaseCpuBefore,
   ];
+  const spentBy = (name: string) => (threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0);
+  const serverCpu = [...threadsAfter.keys()].reduce((sum, name) => sum + spentBy(name), 0);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const storedResumes = (await count(url, 'resumes')) - resumesBefore;
   const storedMessages = (await count(url, 'chat_messages')) - messagesBefore;
@@ -202,6 +212,7 @@ export async function mixedWorkload(
   const lostWrites = Math.max(0, uploads - storedResumes) + Math.max(0, 2 * chats - storedMessages);
   console.log(`\nMixed workload on PostgreSQL: ${connections} connections for ${seconds} s`);
   console.table(tally);
+  const perCycle = (cpuMs: number) => (cpuMs / result.requests.total) * requests.length;
   const figures = {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
@@ -215,8 +226,13 @@ export async function mixedWorkload(
     unexplained: storedResumes - uploads > connections || storedMessages - 2 * chats > 2 * connections,
     cycle: {
       requests: requests.length,
-      serverCpuMs: (serverCpu / result.requests.total) * requests.length,
-      databaseCpuMs: (databaseCpu / result.requests.total) * requests.length,
+      serverCpuMs: perCycle(serverCpu),
+      serverThreadsCpuMs: {
+        eventLoop: perCycle(spentBy('MainThread')),
+        workers: perCycle(spentBy('WorkerThread')),
+        v8Helpers: perCycle(spentBy('V8Worker')),
+      },
+      databaseCpuMs: perCycle(databaseCpu),
     },
   };
   console.table([
@@ -249,10 +265,12 @@ const GOALS = { requestsPerSecond: 3 * 175, p99Ms: 1000 };
 function cycleFloor(cycle: MixedLoadResult['cycle'], connections: number): string {
   const cores = availableParallelism();
   const cycleCpuMs = cycle.serverCpuMs + cycle.databaseCpuMs;
+  const { eventLoop, workers, v8Helpers } = cycle.serverThreadsCpuMs;
   const floorMs = (connections * cycleCpuMs) / cores;
   const budgetMs = (GOALS.p99Ms * cores) / connections;
   return (
-    `One cycle of the ${cycle.requests} requests costs ${cycleCpuMs.toFixed(1)} ms of CPU (server ${cycle.serverCpuMs.toFixed(1)}, ` +
+    `One cycle of the ${cycle.requests} requests costs ${cycleCpuMs.toFixed(1)} ms of CPU (server ${cycle.serverCpuMs.toFixed(1)}: ` +
+    `event loop ${eventLoop.toFixed(1)}, worker threads ${workers.toFixed(1)}, V8's helpers ${v8Helpers.toFixed(1)}; ` +
     `PostgreSQL ${cycle.databaseCpuMs.toFixed(1)}); ${connections} connections on ${cores} cores cannot cycle in less than ` +
     `${Math.round(floorMs)} ms. A cycle under ${GOALS.p99Ms} ms needs at most ${budgetMs.toFixed(1)} ms of CPU per cycle here, ` +
     'the load generator left out.'

@@ -1,13 +1,13 @@
 import autocannon from 'autocannon';
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
-import { backendsCpuMs, cpuMs } from './cpu-time.ts';
+import { backendsCpuMs, cpuMsByThreadName } from './cpu-time.ts';
 import { freshDatabase, newUsers, resumeUpload, workloadRequests } from './mixed-load.ts';
 import { startServer } from './server-process.ts';
 
 /**
  * `node bench/request-costs.ts`: what each request of the mixed workload costs alone, on PostgreSQL: requests per
- * second with a few connections, and the CPU time per request of the server (all its threads, and its main thread alone) and of the
- * PostgreSQL backends serving it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a
+ * second with a few connections, and the CPU time per request of the server (all its threads, then by kind: the event
+ * loop, the worker threads that read files and run the engine, V8's helpers) and of the PostgreSQL backends serving it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a
  * profile for `node bench/profile-summary.ts`. Settings: `COST_CONNECTIONS`, `COST_SECONDS`, `COST_ONLY`, `BENCH_PORT`.
  */
 const CONNECTIONS = Number(process.env.COST_CONNECTIONS ?? 20);
@@ -25,30 +25,32 @@ try {
   const rows = [];
   const requests = workloadRequests(server.url, users, await resumeUpload());
   for (const { name, request } of requests.filter((each) => each.name.includes(ONLY))) {
-    const [serverBefore, mainBefore, databaseBefore] = [
-      await cpuMs(server.pid),
-      await cpuMs(server.pid, server.pid),
-      await backendsCpuMs(url),
-    ];
+    const [threadsBefore, databaseBefore] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [request],
     });
-    const [serverAfter, mainAfter, databaseAfter] = [
-      await cpuMs(server.pid),
-      await cpuMs(server.pid, server.pid),
-      await backendsCpuMs(url),
-    ];
+    const [threadsAfter, databaseAfter] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
     const requests = result.requests.total;
+    const perRequest = (name?: string) => {
+      const names = name === undefined ? [...threadsAfter.keys()] : [name];
+      const spent = names.reduce(
+        (sum, each) => sum + (threadsAfter.get(each) ?? 0) - (threadsBefore.get(each) ?? 0),
+        0,
+      );
+      return (spent / requests).toFixed(2);
+    };
     rows.push({
       request: name,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'non-2xx': result.non2xx + result.errors,
-      'server CPU ms/req': ((serverAfter - serverBefore) / requests).toFixed(2),
-      'of which main thread': ((mainAfter - mainBefore) / requests).toFixed(2),
+      'server CPU ms/req': perRequest(),
+      'event loop': perRequest('MainThread'),
+      'worker threads': perRequest('WorkerThread'),
+      'V8 helpers': perRequest('V8Worker'),
       'PostgreSQL CPU ms/req': ((databaseAfter - databaseBefore) / requests).toFixed(2),
     });
   }
