@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { codePlace } from './code-place.ts';
 
 /**
  * `node bench/profile-summary.ts <file.cpuprofile>…`: where a `node --cpu-prof` profile's time went, by self time
@@ -21,14 +22,7 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 /** The package (node_modules/<name>) or the project folder a frame's code lives in. */
 function placeOf({ url, functionName }: CallFrame): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  if (url.startsWith('node:')) return 'node internals';
-  const inPackage = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (inPackage) return inPackage[1] as string;
-  const inProject = url.match(
-    /\/(server|common|bench)\/(?:(features|ai|files|db|plugins|sessions|knowledge)\/)?([^/]+)/,
-  );
-  if (inProject) return [inProject[1], inProject[2], inProject[3]].filter(Boolean).join('/');
-  return url;
+  return codePlace(url);
 }
 
 function featureOf(stack: CallFrame[]): string {
