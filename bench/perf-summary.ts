@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { codePlace } from './code-place.ts';
 
 /**
- * `node bench/perf-summary.ts <perf-script.txt>`: where Linux perf's CPU samples of a server went, by thread kind and
- * process (Node's event loop "MainThread", "WorkerThread", V8's helpers "V8Worker", PostgreSQL's backends; the
- * process id tells the server from the load generator) and, within each,
- * by the package or project folder of the innermost JavaScript frame (what it called natively, a socket write or a
- * regular expression, counted with it). Unlike `--cpu-prof`, which samples wall-clock time and so also counts a
- * thread waiting for a core, perf counts only time on a CPU. Make the input with (server started with
- * BENCH_NODE_ARGS=--perf-basic-prof, so JavaScript frames have names):
+ * `node bench/perf-summary.ts <perf-script.txt>`: where Linux perf's CPU samples went, by thread and process (Node's
+ * event loop "MainThread", its "WorkerThread"s, V8's helpers "V8Worker"; PostgreSQL's backends together; the process
+ * id tells the server from the load generator), and within each thread by the package or project folder of the
+ * innermost JavaScript frame, what that frame called natively (a socket write, a regular expression) counted with it.
+ * Unlike `--cpu-prof`, which samples wall-clock time and so counts a thread waiting for a core as busy, perf counts
+ * only time on a CPU. The input, with the server started with BENCH_NODE_ARGS=--perf-basic-prof so that JavaScript
+ * frames have names:
  *   perf record -F 499 -g -a -o perf.data -- sleep 20
  *   perf script -i perf.data -F comm,pid,tid,ip,sym,dso > perf-script.txt
  */
