@@ -4,7 +4,7 @@ import pg from 'pg';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { freshDatabaseOn } from './bench-database.ts';
-import { backendsCpuMs, cpuMsByThreadName } from './cpu-time.ts';
+import { backendsCpuMs, cpuMs, cpuMsByThreadName } from './cpu-time.ts';
 import { guestCookie } from './guest.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
@@ -170,8 +170,8 @@ export type MixedLoadResult = {
   /** More rows than accepted writes plus what was in flight: something counted wrongly. */
   unexplained: boolean;
   /**
-   * The requests a connection sends in turn, and the CPU time they cost together: the server's (by its threads'
-   * kinds) and PostgreSQL's.
+   * The requests a connection sends in turn, and the CPU time they cost together: the server's, then by the kind of
+   * its threads (those still running at the end: a thread that exits takes its time with it), and PostgreSQL's.
    */
   cycle: {
     requests: number;
@@ -191,19 +191,23 @@ export async function mixedWorkload(
   const tally: Tally = {};
   const [resumesBefore, messagesBefore] = [await count(url, 'resumes'), await count(url, 'chat_messages')];
   const requests = workloadRequests(server.url, users, await resumeUpload(), tally);
-  const [threadsBefore, databaseCpuBefore] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
+  const [serverCpuBefore, threadsBefore, databaseCpuBefore] = [
+    await cpuMs(server.pid),
+    await cpuMsByThreadName(server.pid),
+    await backendsCpuMs(url),
+  ];
   const result = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
     requests: requests.map(({ request }) => request),
   });
-  const [threadsAfter, databaseCpu] = [
+  const [serverCpu, threadsAfter, databaseCpu] = [
+    (await cpuMs(server.pid)) - serverCpuBefore,
     await cpuMsByThreadName(server.pid),
     (await backendsCpuMs(url)) - databaseCpuBefore,
   ];
   const spentBy = (name: string) => (threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0);
-  const serverCpu = [...threadsAfter.keys()].reduce((sum, name) => sum + spentBy(name), 0);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const storedResumes = (await count(url, 'resumes')) - resumesBefore;
   const storedMessages = (await count(url, 'chat_messages')) - messagesBefore;

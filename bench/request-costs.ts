@@ -1,14 +1,15 @@
 import autocannon from 'autocannon';
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
-import { backendsCpuMs, cpuMsByThreadName } from './cpu-time.ts';
+import { backendsCpuMs, cpuMs, cpuMsByThreadName } from './cpu-time.ts';
 import { freshDatabase, newUsers, resumeUpload, workloadRequests } from './mixed-load.ts';
 import { startServer } from './server-process.ts';
 
 /**
  * `node bench/request-costs.ts`: what each request of the mixed workload costs alone, on PostgreSQL: requests per
  * second with a few connections, and the CPU time per request of the server (all its threads, then by kind: the event
- * loop, the worker threads that read files and run the engine, V8's helpers) and of the PostgreSQL backends serving it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a
- * profile for `node bench/profile-summary.ts`. Settings: `COST_CONNECTIONS`, `COST_SECONDS`, `COST_ONLY`, `BENCH_PORT`.
+ * loop, the worker threads that read files and run the engine, V8's helpers) and of the PostgreSQL backends serving
+ * it. With `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'` the server also writes a profile for
+ * `node bench/profile-summary.ts`. Settings: `COST_CONNECTIONS`, `COST_SECONDS`, `COST_ONLY`, `BENCH_PORT`.
  */
 const CONNECTIONS = Number(process.env.COST_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.COST_SECONDS ?? 5);
@@ -25,32 +26,36 @@ try {
   const rows = [];
   const requests = workloadRequests(server.url, users, await resumeUpload());
   for (const { name, request } of requests.filter((each) => each.name.includes(ONLY))) {
-    const [threadsBefore, databaseBefore] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
+    const [serverBefore, threadsBefore, databaseBefore] = [
+      await cpuMs(server.pid),
+      await cpuMsByThreadName(server.pid),
+      await backendsCpuMs(url),
+    ];
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [request],
     });
-    const [threadsAfter, databaseAfter] = [await cpuMsByThreadName(server.pid), await backendsCpuMs(url)];
+    const [serverAfter, threadsAfter, databaseAfter] = [
+      await cpuMs(server.pid),
+      await cpuMsByThreadName(server.pid),
+      await backendsCpuMs(url),
+    ];
     const requests = result.requests.total;
-    const perRequest = (name?: string) => {
-      const names = name === undefined ? [...threadsAfter.keys()] : [name];
-      const spent = names.reduce(
-        (sum, each) => sum + (threadsAfter.get(each) ?? 0) - (threadsBefore.get(each) ?? 0),
-        0,
-      );
-      return (spent / requests).toFixed(2);
-    };
+    const perRequest = (ms: number) => (ms / requests).toFixed(2);
+    // Only the threads still running at the end: one that exits takes its time with it.
+    const ofThreads = (name: string) =>
+      perRequest((threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0));
     rows.push({
       request: name,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'non-2xx': result.non2xx + result.errors,
-      'server CPU ms/req': perRequest(),
-      'event loop': perRequest('MainThread'),
-      'worker threads': perRequest('WorkerThread'),
-      'V8 helpers': perRequest('V8Worker'),
+      'server CPU ms/req': perRequest(serverAfter - serverBefore),
+      'event loop': ofThreads('MainThread'),
+      'worker threads': ofThreads('WorkerThread'),
+      'V8 helpers': ofThreads('V8Worker'),
       'PostgreSQL CPU ms/req': ((databaseAfter - databaseBefore) / requests).toFixed(2),
     });
   }
