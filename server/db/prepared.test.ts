@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './client.ts';
-import { preparedQuery } from './prepared.ts';
+import { preparedCount, preparedQuery } from './prepared.ts';
 
 const handle = () => ({}) as Database;
 
@@ -21,5 +21,18 @@ describe('preparedQuery', () => {
     const build = () => ({ execute: async () => [] });
     preparedQuery('prepared_test_twice', build);
     expect(() => preparedQuery('prepared_test_twice', build)).toThrow(/two prepared queries/);
+  });
+
+  it('answers a prepared count as its number, with the values given, and 0 when no row came back', async () => {
+    const given: unknown[] = [];
+    const counted = preparedCount('prepared_test_count', () => ({
+      execute: async (values: Record<string, unknown>) => {
+        given.push(values);
+        return values.userId === 'someone' ? [{ value: 3 }] : [];
+      },
+    }));
+    expect(await counted(handle(), { userId: 'someone' })).toBe(3);
+    expect(await counted(handle(), { userId: 'nobody' })).toBe(0);
+    expect(given).toEqual([{ userId: 'someone' }, { userId: 'nobody' }]);
   });
 });

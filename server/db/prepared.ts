@@ -27,3 +27,15 @@ export function preparedQuery<Statement extends PreparedStatement>(
     return statement;
   };
 }
+
+/** A prepared `select count() as value …`, answering the count itself. */
+export function preparedCount(
+  name: string,
+  build: (
+    db: Database,
+    name: string,
+  ) => { execute(values: Record<string, unknown>): Promise<{ value: number }[]> },
+): (db: Database, values: Record<string, unknown>) => Promise<number> {
+  const statement = preparedQuery(name, build);
+  return async (db, values) => (await statement(db).execute(values))[0]?.value ?? 0;
+}

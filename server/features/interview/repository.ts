@@ -9,7 +9,7 @@ import type {
 import type { InterviewIndustry } from '#common/industries.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
-import { preparedQuery } from '#server/db/prepared.ts';
+import { preparedCount, preparedQuery } from '#server/db/prepared.ts';
 import { interviewAnswers, interviewSessions } from '#server/db/schema/index.ts';
 
 type SessionRow = typeof interviewSessions.$inferSelect;
@@ -61,7 +61,7 @@ const sessionList = preparedQuery('interview_sessions_of_user', (db, name) =>
     .prepare(name),
 );
 
-const sessionCount = preparedQuery('interview_session_count', (db, name) =>
+const sessionCount = preparedCount('interview_session_count', (db, name) =>
   db
     .select({ value: count() })
     .from(interviewSessions)
@@ -69,7 +69,7 @@ const sessionCount = preparedQuery('interview_session_count', (db, name) =>
     .prepare(name),
 );
 
-const practicedCount = preparedQuery('interview_practiced_count', (db, name) =>
+const practicedCount = preparedCount('interview_practiced_count', (db, name) =>
   db
     .select({ value: count() })
     .from(interviewSessions)
@@ -152,16 +152,10 @@ export function interviewRepository(db: Database) {
       return rows.map((row) => toSession(row.session, row.answeredCount));
     },
 
-    async countSessions(userId: string): Promise<number> {
-      const [row] = await sessionCount(db).execute({ userId });
-      return row?.value ?? 0;
-    },
+    countSessions: (userId: string): Promise<number> => sessionCount(db, { userId }),
 
     /** How many of the user's sessions have at least one answer. */
-    async countPracticed(userId: string): Promise<number> {
-      const [row] = await practicedCount(db).execute({ userId });
-      return row?.value ?? 0;
-    },
+    countPracticed: (userId: string): Promise<number> => practicedCount(db, { userId }),
 
     /** The newest `limit` sessions' role, industry and score, with when each was started. */
     recentFor(userId: string, limit: number) {

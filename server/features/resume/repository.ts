@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Resume, ResumeAnalysis, ResumeSummary } from '#common/api/resume.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { moveAllRows } from '#server/db/guest-transfer.ts';
-import { preparedQuery } from '#server/db/prepared.ts';
+import { preparedCount, preparedQuery } from '#server/db/prepared.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
 import type { ResumeFormat } from '#server/files/file-type.ts';
 
@@ -51,7 +51,7 @@ const summariesOfUser = preparedQuery('resume_summaries_of_user', (db, name) =>
     .prepare(name),
 );
 
-const countOfUser = preparedQuery('resume_count_of_user', (db, name) =>
+const countOfUser = preparedCount('resume_count_of_user', (db, name) =>
   db.select({ value: count() }).from(resumes).where(ofUser).prepare(name),
 );
 
@@ -141,10 +141,7 @@ export function resumeRepository(db: Database) {
       return (await db.$count(resumes, and(eq(resumes.id, id), eq(resumes.userId, userId)))) > 0;
     },
 
-    async countFor(userId: string): Promise<number> {
-      const [row] = await countOfUser(db).execute({ userId });
-      return row?.value ?? 0;
-    },
+    countFor: (userId: string): Promise<number> => countOfUser(db, { userId }),
 
     /** The newest resume's file name, analysis and text. */
     async latestFor(userId: string) {

@@ -27,7 +27,7 @@ import {
 } from '#common/tracker.ts';
 import { chunks } from '#server/db/chunks.ts';
 import type { Database } from '#server/db/client.ts';
-import { preparedQuery } from '#server/db/prepared.ts';
+import { preparedCount } from '#server/db/prepared.ts';
 import {
   applicationStageChanges,
   applications,
@@ -173,7 +173,7 @@ function importedHistory(record: ImportedRecord, now: Date) {
   return changes;
 }
 
-const appliedCount = preparedQuery('applications_applied_count', (db, name) =>
+const appliedCount = preparedCount('applications_applied_count', (db, name) =>
   db
     .select({ value: count() })
     .from(applications)
@@ -466,10 +466,7 @@ export function applicationRepository(db: Database) {
     },
 
     /** How many applications the user has sent (see APPLIED_STAGES). */
-    async countApplied(userId: string): Promise<number> {
-      const [row] = await appliedCount(db).execute({ userId });
-      return row?.value ?? 0;
-    },
+    countApplied: (userId: string): Promise<number> => appliedCount(db, { userId }),
 
     /** The `limit` latest applications sent: their job titles and companies, with when each was sent. */
     recentApplications(userId: string, limit: number) {
