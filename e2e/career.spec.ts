@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { JobMatch } from '../common/api/jobs.ts';
 import { serveBoardPostings } from './board-postings.ts';
-import { expect, notifications, subscribe, test } from './fixtures.ts';
-
-async function chooseOption(page: Page, name: string, option: string) {
-  await page.getByRole('combobox', { name }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { chooseOption, chosenOption, expect, notifications, subscribe, test } from './fixtures.ts';
 
 test('save the profile, see matches, apply, and talk to the assistant', async ({ page }) => {
   await subscribe(page, 'full-suite');
@@ -204,7 +199,7 @@ test('matches from employer boards show pay, source, flags, the employer link an
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByText('Showing 7 of 7 matches')).toBeVisible();
   await expect(remoteOnly).not.toBeChecked();
-  await expect(page.getByRole('combobox', { name: 'Posted within' })).toHaveText('Any time');
+  await expect(chosenOption(page, 'Posted within')).toHaveText('Any time');
   await expect(items).toHaveCount(5);
 
   await chooseOption(page, 'Posted within', '7 days');

@@ -106,6 +106,16 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Chooses an option of a labelled select (a native one: its list is the browser's, outside the page). */
+export async function chooseOption(scope: Page | Locator, name: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name }).selectOption({ label: option });
+}
+
+/** The option a select shows; the select's own text is that of every option. */
+export function chosenOption(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('combobox', { name }).locator('option:checked');
+}
+
 /** The toasts on screen (Radix also mirrors each one into a hidden announcement, which this leaves out). */
 export function notifications(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ });

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, notifications, test } from './fixtures.ts';
+import { chooseOption, expect, notifications, test } from './fixtures.ts';
 
 const starAnswer = `In my last role at a hospital our unit had too many medication errors at shift change. My goal was
 to make handover safer. I introduced a bedside handover checklist, trained 20 nurses on it and audited it weekly.
 As a result medication errors at handover fell by 40% within three months.`;
 
 async function chooseIndustry(page: Page, industry: string) {
-  await page.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: industry }).click();
+  await chooseOption(page, 'Industry', industry);
 }
 
 test('setup shows the cards, the empty history and the start rules', async ({ page }) => {

@@ -26,14 +26,9 @@ test('the interview starts from the keyboard: the industry list, the slider and 
 }) => {
   await page.goto('/interview');
   await page.getByRole('combobox', { name: 'Industry' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  // A closed select chooses the option whose name is typed.
   await page.keyboard.type('Health');
-  await expect(page.getByRole('option', { name: 'Healthcare' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveText('Healthcare');
-  // The closed list gives focus back to its button in a timeout; moving on before it would type into the list.
-  await expect(page.getByRole('combobox', { name: 'Industry' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue('healthcare');
   await page.getByLabel('Target Role').focus();
   await page.keyboard.type('Registered Nurse');
   await page.getByRole('slider', { name: 'Years of experience' }).focus();

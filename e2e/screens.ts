@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MILESTONE_IDS, milestoneStorageKey } from '../common/milestones.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { BOARD_MATCHES, serveBoardPostings } from './board-postings.ts';
-import { expect, subscribe, uniqueEmail } from './fixtures.ts';
+import { chooseOption, expect, subscribe, uniqueEmail } from './fixtures.ts';
 
 /**
  * Every route in its main states, for the checks that go over all of them (accessibility, layout at three
@@ -275,8 +275,7 @@ export const SCREEN_STATES: ScreenState[] = [
     name: 'interview session with feedback',
     show: async (page) => {
       await open(page, '/interview', /Interview/);
-      await page.getByRole('combobox', { name: 'Industry' }).click();
-      await page.getByRole('option', { name: 'Technology' }).click();
+      await chooseOption(page, 'Industry', 'Technology');
       await page.getByLabel('Target Role').fill('Data Scientist');
       await page.getByRole('button', { name: 'Start Interview Practice' }).click();
       await page

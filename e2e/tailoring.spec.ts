@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { Tailoring, TargetJob } from '../common/api/tailoring.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, notifications, test } from './fixtures.ts';
+import { chosenOption, expect, notifications, test } from './fixtures.ts';
 
 // Copying a rewrite is checked by reading the clipboard back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -100,7 +100,7 @@ test('paste a job description, correct what was read, compare, and see the match
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resume AI' }),
   ).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('combobox', { name: 'Resume' })).toContainText(RESUME);
+  await expect(chosenOption(page, 'Resume')).toContainText(RESUME);
   await expect(page.getByText('Each job you compare this resume with is kept here.')).toBeVisible();
 
   const description = page.getByLabel('Job description');
@@ -261,8 +261,7 @@ test('one of your job matches is the job: it is read, shown and compared', async
   await openTailorScreen(page, resumeId);
 
   await page.getByRole('tab', { name: 'Job match' }).click();
-  await page.getByRole('combobox', { name: 'Job match' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Job match' }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Read job' }).click();
   await expect(page.getByLabel('Job title')).toHaveValue(matches[0].title);
   await page.getByRole('button', { name: 'Compare' }).click();

@@ -1,5 +1,5 @@
 import { Label } from './label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
+import { Select } from './select.tsx';
 
 type SelectFieldProps<Option extends string> = {
   id: string;
@@ -11,7 +11,10 @@ type SelectFieldProps<Option extends string> = {
   placeholder?: string;
 };
 
-/** A labelled choice from a fixed list: the label above, the list in a Radix select named by the label. */
+/**
+ * A labelled choice from a fixed list. With nothing chosen yet it shows the placeholder, which cannot be chosen
+ * back once an option has been.
+ */
 export function SelectField<Option extends string>({
   id,
   label,
@@ -19,22 +22,27 @@ export function SelectField<Option extends string>({
   options,
   optionLabel,
   onChange,
-  placeholder,
+  placeholder = '',
 }: SelectFieldProps<Option>) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(chosen) => onChange(chosen as Option)}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {optionLabel(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Option)}
+        className={value === '' ? 'text-muted-foreground' : undefined}
+      >
+        {value === '' && (
+          <option value="" disabled hidden>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option} value={option} className="text-foreground">
+            {optionLabel(option)}
+          </option>
+        ))}
       </Select>
     </div>
   );

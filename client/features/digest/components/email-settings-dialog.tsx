@@ -12,6 +12,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { ResendVerificationButton } from '#client/features/auth/components/resend-verification-button.tsx';
 import { browserTimeZone } from '#client/lib/time-zone.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -33,9 +34,6 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 const NO_DAY = 'Choose at least one day';
 
-const selectClassName =
-  'h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
-
 function SelectRow({
   id,
   label,
@@ -52,14 +50,9 @@ function SelectRow({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={selectClassName}
-      >
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
-      </select>
+      </Select>
     </div>
   );
 }
