@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { becomeReturningGuest, expect, holdRequests, test } from './fixtures.ts';
+import { becomeReturningGuest, expect, holdRequests, test, uniqueEmail } from './fixtures.ts';
 
 let resume: Buffer;
 test.beforeAll(async () => {
@@ -218,4 +218,29 @@ test.describe('with reduced motion', () => {
       .evaluate((piece) => getComputedStyle(piece).animationName);
     expect(animation).toBe('none');
   });
+});
+
+test("today's picks open the email settings, and the morning email's settings link opens them at once", async ({
+  page,
+}) => {
+  const signedUp = await page.request.post('/api/auth/signup', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Thompson',
+      email: uniqueEmail('settings'),
+      password: 'correct horse battery',
+    },
+  });
+  expect(signedUp.status()).toBe(201);
+  await page.goto('/dashboard');
+  const button = page.getByRole('button', { name: 'Email settings' });
+  await button.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Email settings' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button, 'focus goes back to the button that opened it').toBeFocused();
+
+  await page.goto('/dashboard?email-settings');
+  await expect(page.getByRole('alertdialog', { name: 'Email settings' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
+import { useFocusReturn } from './focus-return.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -10,8 +11,7 @@ export const DialogClose = DialogPrimitive.Close;
 /**
  * A dialog for work (editing, importing): it scrolls inside on a small screen, a click outside does not close it
  * (work in progress would be lost), Escape and the close button do. Closed, it gives focus back to what had it
- * before, also when it was opened by a control other than its trigger (Radix returns focus to the trigger only).
- * When that control is gone from the page, `onOpenerGone` says where focus goes instead.
+ * before (`useFocusReturn`).
  */
 export function DialogContent({
   className,
@@ -21,7 +21,7 @@ export function DialogContent({
   onOpenerGone,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { onOpenerGone?: () => void }) {
-  const opener = useRef<Element | null>(null);
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus, onOpenerGone });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -31,21 +31,7 @@ export function DialogContent({
           className,
         )}
         onInteractOutside={(event) => event.preventDefault()}
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !(opener.current instanceof HTMLElement)) return;
-          if (opener.current.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          } else if (onOpenerGone) {
-            event.preventDefault();
-            onOpenerGone();
-          }
-        }}
+        {...focusReturn}
         {...props}
       >
         {children}
