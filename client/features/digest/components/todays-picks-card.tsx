@@ -1,5 +1,5 @@
 import { Briefcase, Inbox, MapPin, Settings } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,7 +13,6 @@ import { DIGEST_PICKS } from '#common/digest.ts';
 import { APP_PATHS, EMAIL_SETTINGS_QUERY } from '#common/routes.ts';
 import { useTodaysPicks } from '../api/get-todays-picks.ts';
 import { timeOfDay } from '../digest-texts.ts';
-import { EmailSettingsDialog } from './email-settings-dialog.tsx';
 
 const NO_PICKS =
   'No new picks today. Save your career profile to get matches, or lower the minimum match in your email settings.';
@@ -71,21 +70,38 @@ function SentLine({ picks, user }: { picks: TodaysPicks; user: CurrentUser | und
   return <>Your next morning email will start with these</>;
 }
 
+/** The settings dialog's code (its form and Radix's alert dialog) is fetched when it is first opened. */
+const EmailSettingsDialog = lazy(() =>
+  import('./email-settings-dialog.tsx').then(({ EmailSettingsDialog }) => ({ default: EmailSettingsDialog })),
+);
+
 /** Opens the email settings; open at once when the page was reached from the morning email's settings link. */
 function EmailSettingsButton() {
   const fromEmail = new URLSearchParams(useSearch()).has(EMAIL_SETTINGS_QUERY);
   const [open, setOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation and keeps its state.
+  const [opened, setOpened] = useState(false);
+  const openDialog = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   // The pre-rendered dashboard hydrates without its query; the address is read in the render after.
   useEffect(() => {
-    if (fromEmail) setOpen(true);
+    if (!fromEmail) return;
+    setOpened(true);
+    setOpen(true);
   }, [fromEmail]);
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
+      <Button variant="ghost" onClick={openDialog}>
         <Settings aria-hidden="true" />
         Email settings
       </Button>
-      <EmailSettingsDialog open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense>
+          <EmailSettingsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
