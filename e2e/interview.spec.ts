@@ -1,13 +1,8 @@
-import type { Page } from '@playwright/test';
 import { chooseOption, expect, notifications, test } from './fixtures.ts';
 
 const starAnswer = `In my last role at a hospital our unit had too many medication errors at shift change. My goal was
 to make handover safer. I introduced a bedside handover checklist, trained 20 nurses on it and audited it weekly.
 As a result medication errors at handover fell by 40% within three months.`;
-
-async function chooseIndustry(page: Page, industry: string) {
-  await chooseOption(page, 'Industry', industry);
-}
 
 test('setup shows the cards, the empty history and the start rules', async ({ page }) => {
   await page.goto('/interview');
@@ -26,7 +21,7 @@ test('setup shows the cards, the empty history and the start rules', async ({ pa
   await expect(startButton).toBeDisabled();
   await page.getByLabel('Target Role').fill('Registered Nurse');
   await expect(startButton).toBeDisabled();
-  await chooseIndustry(page, 'Healthcare');
+  await chooseOption(page, 'Industry', 'Healthcare');
   await expect(startButton).toBeEnabled();
   await page.getByLabel('Target Role').fill('');
   await expect(startButton).toBeDisabled();
@@ -42,7 +37,7 @@ test('a whole practice session: questions, answers with real feedback, navigatio
   page,
 }) => {
   await page.goto('/interview');
-  await chooseIndustry(page, 'Healthcare');
+  await chooseOption(page, 'Industry', 'Healthcare');
   await page.getByLabel('Target Role').fill('Registered Nurse');
   const slider = page.getByRole('slider', { name: 'Years of experience' });
   await slider.focus();
@@ -109,7 +104,7 @@ test('a failed start shows the error toast', async ({ page, consoleGuard }) => {
     }),
   );
   await page.goto('/interview');
-  await chooseIndustry(page, 'Technology');
+  await chooseOption(page, 'Industry', 'Technology');
   await page.getByLabel('Target Role').fill('Data Scientist');
   await page.getByRole('button', { name: 'Start Interview Practice' }).click();
   await expect(notifications(page).getByText('Failed to start session')).toBeVisible();
