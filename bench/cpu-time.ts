@@ -14,7 +14,7 @@ function readStat(stat: string): { name: string; ms: number } {
 }
 
 /** User plus system CPU time of a process (all its threads) in milliseconds (Linux). */
-export async function cpuMs(pid: number): Promise<number> {
+async function cpuMs(pid: number): Promise<number> {
   return readStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).ms;
 }
 
@@ -22,7 +22,7 @@ export async function cpuMs(pid: number): Promise<number> {
  * The CPU time of a process's threads so far, summed by thread name: Node names its event loop "MainThread", the
  * worker threads "WorkerThread" and V8's helpers (garbage collection, compilation) "V8Worker".
  */
-export async function cpuMsByThreadName(pid: number): Promise<Map<string, number>> {
+async function cpuMsByThreadName(pid: number): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
   for (const thread of await readdir(`/proc/${pid}/task`).catch(() => [])) {
     const { name, ms } = readStat(await readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8').catch(() => ''));
@@ -32,7 +32,7 @@ export async function cpuMsByThreadName(pid: number): Promise<Map<string, number
 }
 
 /** The CPU time of the PostgreSQL backends connected to the database. */
-export async function backendsCpuMs(url: string): Promise<number> {
+async function backendsCpuMs(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -44,4 +44,31 @@ export async function backendsCpuMs(url: string): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/** The CPU time so far of a server process (in all, and by thread name) and of its PostgreSQL backends. */
+type CpuReading = { serverMs: number; serverThreadsMs: Map<string, number>; databaseMs: number };
+
+export async function readCpu(pid: number, databaseUrl: string): Promise<CpuReading> {
+  return {
+    serverMs: await cpuMs(pid),
+    serverThreadsMs: await cpuMsByThreadName(pid),
+    databaseMs: await backendsCpuMs(databaseUrl),
+  };
+}
+
+/**
+ * The CPU time spent between two readings: the server's from the process, which keeps the time of threads that have
+ * exited; by the kind of its threads, of those still running at the end; and PostgreSQL's.
+ */
+export function cpuSpent(before: CpuReading, after: CpuReading) {
+  const ofThreads = (name: string) =>
+    (after.serverThreadsMs.get(name) ?? 0) - (before.serverThreadsMs.get(name) ?? 0);
+  return {
+    serverMs: after.serverMs - before.serverMs,
+    eventLoopMs: ofThreads('MainThread'),
+    workersMs: ofThreads('WorkerThread'),
+    v8HelpersMs: ofThreads('V8Worker'),
+    databaseMs: after.databaseMs - before.databaseMs,
+  };
 }

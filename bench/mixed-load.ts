@@ -4,7 +4,7 @@ import pg from 'pg';
 import { multipartBody } from '#server/testing/multipart.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { freshDatabaseOn } from './bench-database.ts';
-import { backendsCpuMs, cpuMs, cpuMsByThreadName } from './cpu-time.ts';
+import { cpuSpent, readCpu } from './cpu-time.ts';
 import { guestCookie } from './guest.ts';
 import { type RunningServer, startServer } from './server-process.ts';
 
@@ -191,23 +191,14 @@ export async function mixedWorkload(
   const tally: Tally = {};
   const [resumesBefore, messagesBefore] = [await count(url, 'resumes'), await count(url, 'chat_messages')];
   const requests = workloadRequests(server.url, users, await resumeUpload(), tally);
-  const [serverCpuBefore, threadsBefore, databaseCpuBefore] = [
-    await cpuMs(server.pid),
-    await cpuMsByThreadName(server.pid),
-    await backendsCpuMs(url),
-  ];
+  const cpuBefore = await readCpu(server.pid, url);
   const result = await autocannon({
     url: server.url,
     connections,
     duration: seconds,
     requests: requests.map(({ request }) => request),
   });
-  const [serverCpu, threadsAfter, databaseCpu] = [
-    (await cpuMs(server.pid)) - serverCpuBefore,
-    await cpuMsByThreadName(server.pid),
-    (await backendsCpuMs(url)) - databaseCpuBefore,
-  ];
-  const spentBy = (name: string) => (threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0);
+  const cpu = cpuSpent(cpuBefore, await readCpu(server.pid, url));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const storedResumes = (await count(url, 'resumes')) - resumesBefore;
   const storedMessages = (await count(url, 'chat_messages')) - messagesBefore;
@@ -230,13 +221,13 @@ export async function mixedWorkload(
     unexplained: storedResumes - uploads > connections || storedMessages - 2 * chats > 2 * connections,
     cycle: {
       requests: requests.length,
-      serverCpuMs: perCycle(serverCpu),
+      serverCpuMs: perCycle(cpu.serverMs),
       serverThreadsCpuMs: {
-        eventLoop: perCycle(spentBy('MainThread')),
-        workers: perCycle(spentBy('WorkerThread')),
-        v8Helpers: perCycle(spentBy('V8Worker')),
+        eventLoop: perCycle(cpu.eventLoopMs),
+        workers: perCycle(cpu.workersMs),
+        v8Helpers: perCycle(cpu.v8HelpersMs),
       },
-      databaseCpuMs: perCycle(databaseCpu),
+      databaseCpuMs: perCycle(cpu.databaseMs),
     },
   };
   console.table([
@@ -252,7 +243,7 @@ export async function mixedWorkload(
       'chats accepted / messages stored': `${chats} / ${storedMessages}`,
       'accepted writes lost': lostWrites,
       // Moves far less than req/s when other work shares the machine.
-      'CPU ms/req server, PostgreSQL': `${(serverCpu / figures.requests).toFixed(2)}, ${(databaseCpu / figures.requests).toFixed(2)}`,
+      'CPU ms/req server, PostgreSQL': `${(cpu.serverMs / figures.requests).toFixed(2)}, ${(cpu.databaseMs / figures.requests).toFixed(2)}`,
     },
   ]);
   return figures;

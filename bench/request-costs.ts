@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { buildClientIfStale } from '../scripts/build-client-if-stale.ts';
-import { backendsCpuMs, cpuMs, cpuMsByThreadName } from './cpu-time.ts';
+import { cpuSpent, readCpu } from './cpu-time.ts';
 import { freshDatabase, newUsers, resumeUpload, workloadRequests } from './mixed-load.ts';
 import { startServer } from './server-process.ts';
 
@@ -26,37 +26,26 @@ try {
   const rows = [];
   const requests = workloadRequests(server.url, users, await resumeUpload());
   for (const { name, request } of requests.filter((each) => each.name.includes(ONLY))) {
-    const [serverBefore, threadsBefore, databaseBefore] = [
-      await cpuMs(server.pid),
-      await cpuMsByThreadName(server.pid),
-      await backendsCpuMs(url),
-    ];
+    const cpuBefore = await readCpu(server.pid, url);
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: [request],
     });
-    const [serverAfter, threadsAfter, databaseAfter] = [
-      await cpuMs(server.pid),
-      await cpuMsByThreadName(server.pid),
-      await backendsCpuMs(url),
-    ];
+    const cpu = cpuSpent(cpuBefore, await readCpu(server.pid, url));
     const requests = result.requests.total;
     const perRequest = (ms: number) => (ms / requests).toFixed(2);
-    // Only the threads still running at the end: one that exits takes its time with it.
-    const ofThreads = (name: string) =>
-      perRequest((threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0));
     rows.push({
       request: name,
       'req/s': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'non-2xx': result.non2xx + result.errors,
-      'server CPU ms/req': perRequest(serverAfter - serverBefore),
-      'event loop': ofThreads('MainThread'),
-      'worker threads': ofThreads('WorkerThread'),
-      'V8 helpers': ofThreads('V8Worker'),
-      'PostgreSQL CPU ms/req': ((databaseAfter - databaseBefore) / requests).toFixed(2),
+      'server CPU ms/req': perRequest(cpu.serverMs),
+      'event loop': perRequest(cpu.eventLoopMs),
+      'worker threads': perRequest(cpu.workersMs),
+      'V8 helpers': perRequest(cpu.v8HelpersMs),
+      'PostgreSQL CPU ms/req': perRequest(cpu.databaseMs),
     });
   }
   console.log(`\nEach request of the mixed workload alone: ${CONNECTIONS} connections, ${SECONDS} s`);
