@@ -31,7 +31,12 @@ function engineOn(
   atEnd: ReturnType<typeof cleanupStack>,
   options: JobEngineOptions = {},
 ) {
-  const engine = createJobEngine(handle, { pollingIntervalSeconds: 0.5, maintenance: false, ...options });
+  const engine = createJobEngine(handle, {
+    pollingIntervalSeconds: 0.5,
+    notifyPollingIntervalSeconds: 0.5,
+    maintenance: false,
+    ...options,
+  });
   atEnd(() => engine.stop());
   return engine;
 }
@@ -174,6 +179,30 @@ describe('the job engine', () => {
     );
     await sleep(600);
     expect(runs.map(({ id }) => id).sort()).toEqual([...ids].sort());
+  });
+
+  it('wakes a worker on another instance as soon as a job is sent, long before its next look', async () => {
+    const atEnd = cleanupStack();
+    const database = await testDatabase(atEnd);
+    const slowLooks = { pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 };
+    const ran: object[] = [];
+    const worker = engineOn(await database.connect(), atEnd, slowLooks);
+    await worker.define('mail.send', async (data) => void ran.push(data));
+    await worker.start();
+    const sender = engineOn(await database.connect(), atEnd, { ...slowLooks, work: false });
+    await sender.define('mail.send', async () => {});
+    await sender.start();
+    // The worker's first look, at start, has found nothing; the next would be a minute away.
+    await sleep(500);
+
+    await sender.send('mail.send', { mailId: 'm1' });
+
+    await eventually(
+      () => ran.length,
+      (count) => count === 1,
+      5_000,
+    );
+    expect(ran).toEqual([{ mailId: 'm1' }]);
   });
 
   it('keeps a job sent before a stop and runs it after a restart', async () => {

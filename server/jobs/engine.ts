@@ -72,8 +72,16 @@ export type JobEngineOptions = {
   schema?: string;
   /** Run the defined handlers on this instance; false only sends (a web-only instance, a command). Default true. */
   work?: boolean;
-  /** How often an idle worker looks for new jobs. Default 2 seconds. */
+  /**
+   * How often an idle worker looks for new jobs while the database cannot wake it (LISTEN/NOTIFY refused, as
+   * through PgBouncer in transaction mode). Default 2 seconds.
+   */
   pollingIntervalSeconds?: number;
+  /**
+   * How often an idle worker looks anyway while a new job wakes it at once: for what no notification announces,
+   * a retry whose delay has passed or a job sent to start later. Default 10 seconds.
+   */
+  notifyPollingIntervalSeconds?: number;
   /** How often due cron schedules are checked and sent, 1 to 45 seconds. Default 30. */
   cronIntervalSeconds?: number;
   /** Expire stuck jobs, delete old ones, keep the queue counts: off only for short-lived engines. Default true. */
@@ -144,6 +152,8 @@ function connectionOptions(connection: DatabaseConnection): ConstructorOptions {
 /** Every setting spelled out, so that removing one from a definition restores pg-boss's default on the queue. */
 function queueSettings(options: DefineOptions) {
   return {
+    // A job sent to the queue wakes its workers, on every instance, instead of waiting for their next look.
+    notify: true,
     retryLimit: options.retryLimit ?? 2,
     retryDelay: options.retryDelaySeconds ?? 0,
     retryBackoff: options.retryBackoff ?? false,
@@ -225,6 +235,7 @@ export function createJobEngine(
       schema,
       supervise: options.maintenance ?? true,
       schedule: true,
+      useListenNotify: true,
       cronMonitorIntervalSeconds: options.cronIntervalSeconds ?? 30,
       cronWorkerIntervalSeconds: Math.min(options.cronIntervalSeconds ?? 5, 5),
       instanceName: works ? 'worker' : 'sender',
@@ -262,6 +273,7 @@ export function createJobEngine(
       name,
       {
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        notifyPollingIntervalSeconds: options.notifyPollingIntervalSeconds ?? 10,
         localConcurrency: definition.options.concurrency ?? 1,
       },
       async ([job]) => {

@@ -9,8 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** How often the app's idle workers look for jobs: tests shorten it, so that a queued e-mail goes out sooner. */
-export type JobEnginePolling = Pick<JobEngineOptions, 'pollingIntervalSeconds'>;
+/** How often the app's idle workers look for jobs: tests shorten it, so that a retried e-mail goes out sooner. */
+export type JobEnginePolling = Pick<
+  JobEngineOptions,
+  'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds'
+>;
 
 /**
  * The job engine as `app.jobs`. Features define their jobs while they register; the engine starts once the app

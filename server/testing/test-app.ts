@@ -16,8 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 const NO_CLIENT_BUILD = join(import.meta.dirname, 'no-client-build');
 
-/** pg-boss's shortest polling: a test that waits for a queued e-mail or refresh waits a quarter of the default 2 s. */
-const TEST_JOB_ENGINE = { pollingIntervalSeconds: 0.5 };
+/** pg-boss's shortest polling: a test that waits for a retry or a job due later waits half a second at most. */
+const TEST_JOB_ENGINE = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
 
 /** An instance of the app on a database the test looks after, e.g. one of several sharing it as behind a load balancer. */
 export function buildAppOn(database: DatabaseHandle, config: Partial<Config> = {}) {
