@@ -99,18 +99,20 @@ describe('following job boards', () => {
   });
 
   it('reads every board, vets the postings, and matches them to saved profiles incrementally', async () => {
-    standIn.register(GREENHOUSE, [
-      greenhouseJob(101, 'Senior Backend Engineer', BACKEND_HTML),
-      greenhouseJob(102, 'Product Designer', '<p>Figma, user research and prototyping.</p>', 'London, UK'),
-    ]);
-    standIn.register(LEVER, boardFixture('lever-acme.json') as unknown[]);
-    standIn.register(ASHBY, (boardFixture('ashby-acme.json') as { jobs: unknown[] }).jobs);
+    // Empty at first: a server that has never read its boards reads them as soon as it starts.
+    for (const board of [GREENHOUSE, LEVER, ASHBY]) standIn.register(board, []);
     const app = await appFollowing([GREENHOUSE, LEVER, ASHBY]);
     await app.ready();
     const user = await visitor(app);
     expect((await send(user, 'POST', '/api/career/profile', backendEngineer)).statusCode).toBe(200);
     expect(await matchesOf(user)).toEqual([]);
 
+    standIn.register(GREENHOUSE, [
+      greenhouseJob(101, 'Senior Backend Engineer', BACKEND_HTML),
+      greenhouseJob(102, 'Product Designer', '<p>Figma, user research and prototyping.</p>', 'London, UK'),
+    ]);
+    standIn.register(LEVER, boardFixture('lever-acme.json') as unknown[]);
+    standIn.register(ASHBY, (boardFixture('ashby-acme.json') as { jobs: unknown[] }).jobs);
     await app.jobCatalogue.refreshNow({ timeoutMs: 25_000 });
 
     const catalogue = await catalogueOf(app);
