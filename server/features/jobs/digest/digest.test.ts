@@ -478,7 +478,11 @@ describe('two instances on one database', () => {
       expect(outcomes.filter((outcome) => outcome === 'sent').length).toBeLessThanOrEqual(1);
       expect(digestMails(smtp)).toHaveLength(1);
       expect(await first.db.select().from(digests)).toHaveLength(1);
-      expect(await first.jobs.findJobs(DIGEST_JOBS.send)).toHaveLength(1);
+      // The queue keeps one job per member and day while it waits; once a worker has taken it (at once), the other
+      // instance's may be queued too, and finds the day decided.
+      const jobs = await first.jobs.findJobs(DIGEST_JOBS.send);
+      expect(jobs.length).toBeGreaterThanOrEqual(1);
+      expect(jobs.map((job) => job.state)).toEqual(jobs.map(() => 'completed'));
     },
   );
 });
