@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, notifications, test, uniqueEmail, waitingForHydration } from './fixtures.ts';
-
-const PASSWORD = 'correct horse battery';
-
-/** An account made through the API in the request context given (a browser's, or one of its own). */
-async function createAccount(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/signup', {
-    data: { firstName: 'Grace', lastName: 'Thompson', email, password: PASSWORD },
-  });
-  expect(response.status()).toBe(201);
-}
+import {
+  createAccount,
+  expect,
+  notifications,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  waitingForHydration,
+} from './fixtures.ts';
 
 async function post(request: APIRequestContext, url: string, data: unknown) {
   const response = await request.post(url, { data });

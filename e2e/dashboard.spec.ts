@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { becomeReturningGuest, expect, holdRequests, test, uniqueEmail } from './fixtures.ts';
+import { becomeReturningGuest, createAccount, expect, holdRequests, test, uniqueEmail } from './fixtures.ts';
 
 let resume: Buffer;
 test.beforeAll(async () => {
@@ -223,15 +223,7 @@ test.describe('with reduced motion', () => {
 test("today's picks open the email settings, and the morning email's settings link opens them at once", async ({
   page,
 }) => {
-  const signedUp = await page.request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Grace',
-      lastName: 'Thompson',
-      email: uniqueEmail('settings'),
-      password: 'correct horse battery',
-    },
-  });
-  expect(signedUp.status()).toBe(201);
+  await createAccount(page.request, uniqueEmail('settings'));
   await page.goto('/dashboard');
   const button = page.getByRole('button', { name: 'Email settings' });
   await button.click();

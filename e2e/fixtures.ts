@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export type ConsoleGuard = {
   /** Declares a console error, page error or failed request this test provokes on purpose. */
@@ -104,6 +111,17 @@ export async function becomeReturningGuest(page: Page): Promise<void> {
 /** An email no other test or run has used. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The password of the accounts `createAccount` makes. */
+export const PASSWORD = 'correct horse battery';
+
+/** An account made through the API in the request context given (a page's, or one of its own), signed in there. */
+export async function createAccount(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/auth/signup', {
+    data: { firstName: 'Grace', lastName: 'Thompson', email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** Chooses an option of a labelled select (a native one: its list is the browser's, outside the page). */

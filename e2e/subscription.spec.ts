@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
-import { expect, holdRequests, notifications, recordSchemaScripts, test, uniqueEmail } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  holdRequests,
+  notifications,
+  recordSchemaScripts,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 const plan = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -232,10 +240,7 @@ test('one free trial per account: once it is over, a new plan is paid from today
 
 test('a signed-in user finds their email filled in', async ({ page }) => {
   const email = uniqueEmail('plans');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: { firstName: 'Grace', lastName: 'Thompson', email, password: 'correct horse battery' },
-  });
-  expect(signUp.status()).toBe(201);
+  await createAccount(page.request, email);
   await page.goto('/subscription');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
