@@ -81,19 +81,14 @@ function EmailSettingsButton() {
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its animation and keeps its state.
   const [opened, setOpened] = useState(false);
-  const openDialog = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  if (open && !opened) setOpened(true);
   // The pre-rendered dashboard hydrates without its query; the address is read in the render after.
   useEffect(() => {
-    if (!fromEmail) return;
-    setOpened(true);
-    setOpen(true);
+    if (fromEmail) setOpen(true);
   }, [fromEmail]);
   return (
     <>
-      <Button variant="ghost" onClick={openDialog}>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
         <Settings aria-hidden="true" />
         Email settings
       </Button>
