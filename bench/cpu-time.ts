@@ -46,9 +46,9 @@ async function backendsCpuMs(url: string): Promise<number> {
   }
 }
 
-/** The CPU time so far of a server process (in all, and by thread name) and of its PostgreSQL backends. */
 type CpuReading = { serverMs: number; serverThreadsMs: Map<string, number>; databaseMs: number };
 
+/** The CPU time so far of a server process (in all, and by thread name) and of its PostgreSQL backends. */
 export async function readCpu(pid: number, databaseUrl: string): Promise<CpuReading> {
   return {
     serverMs: await cpuMs(pid),
