@@ -50,6 +50,22 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('loading placeholders hold still for their first second', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/request failed: GET \S+\/assets\/\S+\.js csp$/);
+    const delays: number[] = [];
+    for (const path of ENTRY_SCREENS) {
+      await page.goto(path);
+      delays.push(
+        ...(await page.evaluate(() =>
+          document.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay)),
+        )),
+      );
+    }
+    // The pre-rendered screens show placeholders for what a visitor's data will fill, all of them still at first.
+    expect(delays.length).toBeGreaterThan(0);
+    expect(delays.filter((delay) => delay < 1000)).toEqual([]);
+  });
+
   test('the not-found page answers 404 with its screen', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);
     consoleGuard.allow(/request failed: GET \S+\/assets\/\S+\.js csp$/);
