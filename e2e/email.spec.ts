@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { CAREER_PROFILE, expect, test, uniqueEmail, waitingForHydration } from './fixtures.ts';
+import { CAREER_PROFILE, expect, PASSWORD, test, uniqueEmail, waitingForHydration } from './fixtures.ts';
 import { linkPath, mailsTo, waitForLink } from './mail.ts';
 
-const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 async function signUp(page: Page, email: string) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MILESTONE_IDS, milestoneStorageKey } from '../common/milestones.ts';
 import { fixtureResumes } from '../scripts/fixtures/index.ts';
 import { BOARD_MATCHES, serveBoardPostings } from './board-postings.ts';
-import { chooseOption, expect, subscribe, uniqueEmail } from './fixtures.ts';
+import { chooseOption, createAccount, expect, subscribe, uniqueEmail } from './fixtures.ts';
 
 /**
  * Every route in its main states, for the checks that go over all of them (accessibility, layout at three
@@ -101,12 +101,7 @@ async function activeUser(page: Page) {
 
 /** An account that has not opened its verification link yet, with a career profile and so picks for today. */
 async function unverifiedAccountWithPicks(page: Page) {
-  await post(page, '/api/auth/signup', {
-    firstName: 'Grace',
-    lastName: 'Thompson',
-    email: uniqueEmail('screens'),
-    password: 'correct horse battery',
-  });
+  await createAccount(page.request, uniqueEmail('screens'));
   await post(page, '/api/career/profile', CAREER_PROFILE);
 }
 
