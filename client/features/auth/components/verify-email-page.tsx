@@ -63,7 +63,7 @@ export default function VerifyEmailPage() {
         </>
       ) : (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          <LoaderCircle className="size-4 animate-spin-late" aria-hidden="true" />
           Verifying…
         </p>
       )}

@@ -147,7 +147,7 @@ function TrackerContent() {
             role="status"
             className="flex min-h-96 items-center justify-center gap-2 text-sm text-muted-foreground"
           >
-            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            <LoaderCircle className="size-4 animate-spin-late" aria-hidden="true" />
             Loading your applications…
           </p>
         ) : error ? (
