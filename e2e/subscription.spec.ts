@@ -175,7 +175,20 @@ test('cancelling keeps the plan until the period ends', async ({ page }) => {
   await page.goto('/subscription');
   await choose(page, 'Interview Prep');
   await pay(page, '4242 4242 4242 4242');
+  // Opened again, the screen fetches no dialog code: the cancellation's comes when it is asked for (routing every
+  // script turns the browser's cache off, so that each one is fetched and seen).
+  await page.route('**/assets/*.js', (route) => route.continue());
+  const scripts: Promise<{ url: string; code: string }>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.endsWith('.js')) scripts.push(response.text().then((code) => ({ url, code })));
+  });
+  await page.reload();
   await expect(page.getByText('Your plan: Interview Prep')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter(({ code }) => code.includes('alertdialog')).map(({ url }) => url)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(notifications(page).getByText('Subscription cancelled')).toBeVisible();

@@ -1,9 +1,8 @@
 import { CalendarClock, Crown, FlaskConical, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -18,6 +17,11 @@ const ALLOWANCES = [
   ['interviewSessions', 'Interview sessions'],
   ['jobTailorings', 'Job tailorings'],
 ] as const;
+
+/** The cancellation's dialog (and Radix's alert dialog with it) is fetched when it is first opened: most never open it. */
+const CancelPlanDialog = lazy(() =>
+  import('./cancel-plan-dialog.tsx').then(({ CancelPlanDialog }) => ({ default: CancelPlanDialog })),
+);
 
 type CountedAllowance = { label: string; used: number; limit: number };
 
@@ -107,6 +111,9 @@ export function CurrentPlanPanel({
   sandbox: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [asked, setAsked] = useState(false);
+  if (confirming && !asked) setAsked(true);
   const cancel = useCancelSubscription({
     onSuccess: (plan) => {
       setConfirming(false);
@@ -174,17 +181,17 @@ export function CurrentPlanPanel({
           </Alert>
         </CardContent>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Cancel ${plan.name}?`}
-        description={`You keep everything in ${plan.name} until the end of the current period, and nothing more is charged. Your resumes, practice and profiles stay yours on the Free plan.`}
-        cancelLabel="Keep my plan"
-        confirmLabel="Cancel subscription"
-        confirmVariant="destructive"
-        busy={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
-      />
+      {asked && (
+        <Suspense>
+          <CancelPlanDialog
+            planName={plan.name}
+            open={confirming}
+            onOpenChange={setConfirming}
+            busy={cancel.isPending}
+            onConfirm={() => cancel.mutate()}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
