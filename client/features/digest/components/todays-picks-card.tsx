@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
 import { salaryText } from '#client/features/career/posting-texts.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
+import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
@@ -79,9 +80,7 @@ const EmailSettingsDialog = lazy(() =>
 function EmailSettingsButton() {
   const fromEmail = new URLSearchParams(useSearch()).has(EMAIL_SETTINGS_QUERY);
   const [open, setOpen] = useState(false);
-  // Mounted from its first opening on, so that it closes with its animation and keeps its state.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   // The pre-rendered dashboard hydrates without its query; the address is read in the render after.
   useEffect(() => {
     if (fromEmail) setOpen(true);

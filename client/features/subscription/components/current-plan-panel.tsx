@@ -7,6 +7,7 @@ import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
+import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { PLANS } from '#common/plans.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
@@ -111,9 +112,7 @@ export function CurrentPlanPanel({
   sandbox: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  // Mounted from its first opening on, so that it closes with its animation.
-  const [asked, setAsked] = useState(false);
-  if (confirming && !asked) setAsked(true);
+  const asked = useOpenedOnce(confirming);
   const cancel = useCancelSubscription({
     onSuccess: (plan) => {
       setConfirming(false);
