@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { inArrivalOrder } from '#server/in-arrival-order.ts';
 import type { Extraction } from './extract.ts';
 import type { ExtractionTask, LayoutReading } from './extract-worker.ts';
 import type { ResumeFormat } from './file-type.ts';
@@ -39,10 +40,11 @@ export function createTextExtractor({
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
   });
 
+  const runInOrder = inArrivalOrder(pool);
   async function run(task: ExtractionTask): Promise<Extraction | LayoutReading> {
     const copy = Uint8Array.from(task.bytes);
     try {
-      return await pool.run(
+      return await runInOrder(
         { ...task, bytes: copy },
         { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
       );

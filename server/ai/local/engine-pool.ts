@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
+import { inArrivalOrder, type PoolRun } from '#server/in-arrival-order.ts';
 import { RecentlyUsed } from '#server/recently-used.ts';
 import {
   ENGINE_STARTS_CHANNEL,
@@ -66,25 +67,28 @@ const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
 
 const MAX_THREADS = Math.max(1, availableParallelism());
 
-let shared: Piscina<EngineTask, unknown> | undefined;
+let shared: { pool: Piscina<EngineTask, unknown>; run: PoolRun<EngineTask, unknown> } | undefined;
 
 /** How many engine threads are running now, in this process. */
-export const engineThreadCount = (): number => shared?.threads.length ?? 0;
+export const engineThreadCount = (): number => shared?.pool.threads.length ?? 0;
 
 /**
  * One pool for the whole process, whatever number of apps it builds (the tests build one per test): a thread
  * takes a second or two to load the knowledge base, so threads start on first use and are kept while in use,
  * unless the pool is created warm (every thread started at once and kept). Idle threads do not keep the process
- * alive.
+ * alive. Its tasks start in the order their requests arrived (`inArrivalOrder`).
  */
-function sharedPool({ warm = false } = {}): Piscina<EngineTask, unknown> {
-  shared ??= new Piscina<EngineTask, unknown>({
-    filename: new URL('./engine-worker.ts', import.meta.url).href,
-    minThreads: warm ? MAX_THREADS : 0,
-    maxThreads: MAX_THREADS,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-  });
+function sharedPool({ warm = false } = {}) {
+  if (!shared) {
+    const pool = new Piscina<EngineTask, unknown>({
+      filename: new URL('./engine-worker.ts', import.meta.url).href,
+      minThreads: warm ? MAX_THREADS : 0,
+      maxThreads: MAX_THREADS,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+    });
+    shared = { pool, run: inArrivalOrder(pool) };
+  }
   return shared;
 }
 
