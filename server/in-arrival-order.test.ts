@@ -31,7 +31,7 @@ function finishOrder(runs: Promise<string>[]): Promise<string[]> {
 
 describe('inArrivalOrder', () => {
   it('starts tasks that carry a time limit first come, first served', async () => {
-    const run = inArrivalOrder(await oneThread());
+    const { run } = inArrivalOrder(await oneThread());
     const names = Array.from({ length: 8 }, (_, index) => `task ${index}`);
     const runs = [
       run({ name: 'busy', waitMs: 50 }, { signal: AbortSignal.timeout(10_000) }),
@@ -41,7 +41,7 @@ describe('inArrivalOrder', () => {
   });
 
   it("starts a request's task before those of requests that arrived after it", async () => {
-    const run = inArrivalOrder(await oneThread());
+    const { run } = inArrivalOrder(await oneThread());
     const busy = run({ name: 'busy', waitMs: 100 });
     const first = new Promise<string>((resolve) =>
       asArrivedNow(() => {
@@ -57,7 +57,7 @@ describe('inArrivalOrder', () => {
 
   it('lets a task whose signal aborts while it waits go with an AbortError, never run', async () => {
     const pool = await oneThread();
-    const run = inArrivalOrder(pool);
+    const { run } = inArrivalOrder(pool);
     const busy = run({ name: 'busy', waitMs: 100 });
     const waiting = run({ name: 'gives up', waitMs: 5 }, { signal: AbortSignal.timeout(20) });
     const after = run({ name: 'after', waitMs: 5 });
@@ -67,9 +67,23 @@ describe('inArrivalOrder', () => {
   });
 
   it('refuses a task whose signal has already aborted', async () => {
-    const run = inArrivalOrder(await oneThread());
+    const { run } = inArrivalOrder(await oneThread());
     await expect(run({ name: 'late', waitMs: 0 }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+
+  it('refuses the tasks still waiting when destroyed, and any asked for after', async () => {
+    const pool = await oneThread();
+    const ordered = inArrivalOrder(pool);
+    const busy = ordered.run({ name: 'busy', waitMs: 1000 });
+    const waiting = ordered.run({ name: 'waiting', waitMs: 5 }, { signal: AbortSignal.timeout(10_000) });
+    const refused = expect(waiting).rejects.toThrow('The worker pool was stopped');
+    const stopped = expect(busy).rejects.toThrow();
+    await ordered.destroy();
+    await refused;
+    await stopped;
+    await expect(ordered.run({ name: 'after', waitMs: 0 })).rejects.toThrow('The worker pool was stopped');
+    expect(pool.threads).toHaveLength(0);
   });
 });

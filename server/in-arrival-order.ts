@@ -6,18 +6,20 @@ type RunOptions = {
   signal?: AbortSignal;
 };
 
-/** A pool's `run`: a task in, its answer out. */
-export type PoolRun<T, R> = (task: T, options?: RunOptions) => Promise<R>;
+/** A pool's tasks, run in order; `destroy` refuses the tasks still waiting, then stops the pool's threads. */
+export type OrderedPool<T, R> = { run(task: T, options?: RunOptions): Promise<R>; destroy(): Promise<void> };
 
 const requestArrival = new AsyncLocalStorage<number>();
 
 /** Runs `next` (and all it sets off) as part of a request that arrived now: its tasks queue by that time. */
 export const asArrivedNow = (next: () => void): void => requestArrival.run(performance.now(), next);
 
+const STOPPED = 'The worker pool was stopped';
+
 const abortError = (signal: AbortSignal) =>
   new DOMException(String(signal.reason ?? 'The task has been aborted'), 'AbortError');
 
-type Waiting = { since: number; order: number; start: () => void; gaveUp: boolean };
+type Waiting = { since: number; order: number; start: () => void; stop: () => void; gaveUp: boolean };
 
 const earlier = (a: Waiting, b: Waiting) => a.since < b.since || (a.since === b.since && a.order < b.order);
 
@@ -68,7 +70,7 @@ class WaitingTasks {
 }
 
 /**
- * `run` for a Piscina pool that starts its tasks in the order their requests arrived. Piscina keeps tasks that
+ * A Piscina pool that starts its tasks in the order their requests arrived. Piscina keeps tasks that
  * carry an abort signal (here all of them: each has a time limit) in a second queue whose order it does not keep
  * under load: each time a thread frees, the task that cannot have it goes to the back, and a new task can go to
  * the front (piscinajs/piscina#1031). This hands Piscina a task only when a thread is free for it, so Piscina
@@ -76,20 +78,22 @@ class WaitingTasks {
  * going first, so a request's second task does not queue again behind requests that came after it. A task whose
  * signal aborts while it waits leaves with an AbortError, as Piscina's own would.
  */
-export function inArrivalOrder<T, R>(pool: Piscina<T, R>): PoolRun<T, R> {
+export function inArrivalOrder<T, R>(pool: Piscina<T, R>): OrderedPool<T, R> {
   const capacity = pool.maxThreads * pool.options.concurrentTasksPerWorker;
   const waiting = new WaitingTasks();
   let queued = 0;
   let running = 0;
+  let destroyed = false;
 
   function startNext() {
     if (running >= capacity) return;
     waiting.shift()?.start();
   }
 
-  return (task, options = {}) => {
+  function run(task: T, options: RunOptions = {}): Promise<R> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (destroyed) return Promise.reject(new Error(STOPPED));
     return new Promise<R>((resolve, reject) => {
       const entry: Waiting = {
         since: requestArrival.getStore() ?? performance.now(),
@@ -103,6 +107,10 @@ export function inArrivalOrder<T, R>(pool: Piscina<T, R>): PoolRun<T, R> {
             startNext();
           });
         },
+        stop: () => {
+          signal?.removeEventListener('abort', giveUp);
+          reject(new Error(STOPPED));
+        },
       };
       function giveUp() {
         entry.gaveUp = true;
@@ -112,5 +120,14 @@ export function inArrivalOrder<T, R>(pool: Piscina<T, R>): PoolRun<T, R> {
       waiting.push(entry);
       startNext();
     });
+  }
+
+  return {
+    run,
+    async destroy() {
+      destroyed = true;
+      for (let entry = waiting.shift(); entry; entry = waiting.shift()) entry.stop();
+      await pool.destroy();
+    },
   };
 }

@@ -32,19 +32,20 @@ export function createTextExtractor({
   maxThreads = Math.max(1, availableParallelism()),
   maxHeapMb = 256,
 }: TextExtractorOptions = {}): TextExtractor {
-  const pool = new Piscina<ExtractionTask, Extraction | LayoutReading>({
-    filename: new URL('./extract-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
-  });
+  const pool = inArrivalOrder(
+    new Piscina<ExtractionTask, Extraction | LayoutReading>({
+      filename: new URL('./extract-worker.ts', import.meta.url).href,
+      minThreads: 0,
+      maxThreads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    }),
+  );
 
-  const runInOrder = inArrivalOrder(pool);
   async function run(task: ExtractionTask): Promise<Extraction | LayoutReading> {
     const copy = Uint8Array.from(task.bytes);
     try {
-      return await runInOrder(
+      return await pool.run(
         { ...task, bytes: copy },
         { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
       );

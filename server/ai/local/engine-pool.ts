@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { HttpError } from '#server/http-error.ts';
-import { inArrivalOrder, type PoolRun } from '#server/in-arrival-order.ts';
+import { inArrivalOrder, type OrderedPool } from '#server/in-arrival-order.ts';
 import { RecentlyUsed } from '#server/recently-used.ts';
 import {
   ENGINE_STARTS_CHANNEL,
@@ -67,7 +67,7 @@ const isAbort = (error: unknown) => (error as Error)?.name === 'AbortError';
 
 const MAX_THREADS = Math.max(1, availableParallelism());
 
-let shared: { pool: Piscina<EngineTask, unknown>; run: PoolRun<EngineTask, unknown> } | undefined;
+let shared: { pool: Piscina<EngineTask, unknown>; ordered: OrderedPool<EngineTask, unknown> } | undefined;
 
 /** How many engine threads are running now, in this process. */
 export const engineThreadCount = (): number => shared?.pool.threads.length ?? 0;
@@ -87,7 +87,7 @@ function sharedPool({ warm = false } = {}) {
       idleTimeout: IDLE_TIMEOUT_MS,
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
     });
-    shared = { pool, run: inArrivalOrder(pool) };
+    shared = { pool, ordered: inArrivalOrder(pool) };
   }
   return shared;
 }
@@ -154,7 +154,7 @@ export function createEnginePool({
       timer = setTimeout(() => abort.abort(), timeoutMs);
     });
     try {
-      return (await sharedPool().run(
+      return (await sharedPool().ordered.run(
         { operation, request, taskId },
         { signal: abort.signal },
       )) as EngineResult<K>;

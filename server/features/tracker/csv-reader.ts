@@ -1,11 +1,11 @@
 import { Piscina } from 'piscina';
 import type { ImportField } from '#common/tracker.ts';
-import { inArrivalOrder, type PoolRun } from '#server/in-arrival-order.ts';
+import { inArrivalOrder, type OrderedPool } from '#server/in-arrival-order.ts';
 import type { CsvOutcome, CsvTask } from './csv-worker.ts';
 
 const TIME_LIMIT_MS = 15_000;
 
-let shared: PoolRun<CsvTask, CsvOutcome> | undefined;
+let shared: OrderedPool<CsvTask, CsvOutcome> | undefined;
 
 /**
  * One thread for the whole process, whatever number of apps it builds (the tests build one per test), as the
@@ -30,5 +30,5 @@ export function readCsvOffThread(
   csv: string,
   mapping: (ImportField | null)[] | undefined,
 ): Promise<CsvOutcome> {
-  return sharedPool()({ csv, mapping }, { signal: AbortSignal.timeout(TIME_LIMIT_MS) });
+  return sharedPool().run({ csv, mapping }, { signal: AbortSignal.timeout(TIME_LIMIT_MS) });
 }
