@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { APP_PATHS, ENTRY_SCREENS, NOT_FOUND_PATH, SCREEN_PATHS } from '#common/routes.ts';
-import { CAREER_PROFILE, expect, holdRequests, recordSchemaScripts, test } from './fixtures.ts';
+import {
+  CAREER_PROFILE,
+  DIALOG_MARKER,
+  expect,
+  holdRequests,
+  recordScriptsHolding,
+  test,
+  ZOD_MARKER,
+} from './fixtures.ts';
 
 /** Records the page's layout shifts from its first paint on, each with what moved (read with `layoutShifts`). */
 async function recordLayoutShifts(page: Page) {
@@ -76,14 +84,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The contract's schemas load when a form is first checked (decision 0040): a screen only shown needs none of them.
+// The contract's schemas load when a form is first checked (decision 0040), a dialog's code when it is first opened
+// (decision 0056): a screen only shown needs neither.
 for (const path of ENTRY_SCREENS) {
-  test(`${path} loads none of the contract's schemas until a form is sent`, async ({ page }) => {
-    const schemaScripts = recordSchemaScripts(page);
+  test(`${path} loads none of the contract's schemas, nor any dialog, until they are used`, async ({
+    page,
+  }) => {
+    const schemaScripts = recordScriptsHolding(page, ZOD_MARKER);
+    const dialogScripts = recordScriptsHolding(page, DIALOG_MARKER);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await schemaScripts()).toEqual([]);
+    expect(await dialogScripts()).toEqual([]);
   });
 }
 

@@ -153,10 +153,12 @@ export async function subscribe(page: Page, plan: 'interview-prep' | 'linkedin-p
 }
 
 /** A name zod's own code carries: a script holding it builds the contract's schemas as it loads. */
-const ZOD_MARKER = '$ZodError';
+export const ZOD_MARKER = '$ZodError';
+/** A name Radix's dialogs carry (their parts' display names): a script holding it is a dialog's code. */
+export const DIALOG_MARKER = 'DialogContent';
 
-/** Records the app's scripts as the page loads them; the returned function lists those that bring zod. */
-export function recordSchemaScripts(page: Page): () => Promise<string[]> {
+/** Records the app's scripts as the page loads them; the returned function lists those that hold `marker`. */
+export function recordScriptsHolding(page: Page, marker: string): () => Promise<string[]> {
   const scripts: Promise<{ path: string; text: string }>[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -165,5 +167,5 @@ export function recordSchemaScripts(page: Page): () => Promise<string[]> {
     }
   });
   return async () =>
-    (await Promise.all(scripts)).filter(({ text }) => text.includes(ZOD_MARKER)).map(({ path }) => path);
+    (await Promise.all(scripts)).filter(({ text }) => text.includes(marker)).map(({ path }) => path);
 }

@@ -118,7 +118,21 @@ test('the chosen file can be cleared, and a resume deleted', async ({ page }) =>
   await page.getByRole('button', { name: 'Clear marketing-manager-strong.docx' }).click();
   await expect(page.getByText('File uploaded successfully')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Delete marketing-manager-strong.docx' }).click();
+  // Opened from the keyboard and kept, the resume stays and focus comes back to the button that asked.
+  const deleteButton = page.getByRole('button', { name: 'Delete marketing-manager-strong.docx' });
+  await deleteButton.focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('alertdialog', { name: 'Delete this resume?' })
+    .getByRole('button', { name: 'Keep it' })
+    .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+  await expect(previous(page).getByRole('button', { name: /^marketing-manager-strong\.docx/ })).toHaveCount(
+    1,
+  );
+
+  await deleteButton.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(notifications(page).getByText('Resume deleted')).toBeVisible();
   await expect(previous(page)).toHaveCount(0);

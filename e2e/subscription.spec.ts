@@ -5,9 +5,10 @@ import {
   expect,
   holdRequests,
   notifications,
-  recordSchemaScripts,
+  recordScriptsHolding,
   test,
   uniqueEmail,
+  ZOD_MARKER,
 } from './fixtures.ts';
 
 const plan = (page: Page, name: string) => page.getByRole('group', { name });
@@ -28,7 +29,7 @@ async function pay(page: Page, cardNumber: string) {
 test('an email that is no address: "Invalid Email", checked by the contract loaded only then', async ({
   page,
 }) => {
-  const schemaScripts = recordSchemaScripts(page);
+  const schemaScripts = recordScriptsHolding(page, ZOD_MARKER);
   await page.goto('/subscription');
   await page.getByLabel('Email address').fill('grace@example');
   await page.waitForLoadState('networkidle');

@@ -8,7 +8,6 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from './alert-dialog.tsx';
 import { Button } from './button.tsx';
 
@@ -16,10 +15,8 @@ type DialogShellProps = {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;
-  /** Opens the dialog itself; without it the dialog is opened by `open`. */
-  trigger?: ReactNode;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onOpenAutoFocus?: ComponentProps<typeof AlertDialogContent>['onOpenAutoFocus'];
 };
 
@@ -28,14 +25,12 @@ export function AlertDialogShell({
   title,
   description,
   children,
-  trigger,
   open,
   onOpenChange,
   onOpenAutoFocus,
 }: DialogShellProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent onOpenAutoFocus={onOpenAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -58,7 +53,7 @@ function DialogError({ error }: { error: Error | null | undefined }) {
   );
 }
 
-type ConfirmDialogProps = Omit<DialogShellProps, 'children' | 'onOpenAutoFocus'> & {
+export type ConfirmDialogProps = Omit<DialogShellProps, 'children' | 'onOpenAutoFocus'> & {
   cancelLabel: string;
   confirmLabel: string;
   confirmVariant?: 'default' | 'destructive';
@@ -74,8 +69,11 @@ type ConfirmDialogProps = Omit<DialogShellProps, 'children' | 'onOpenAutoFocus'>
   error?: Error | null;
 };
 
-/** Asks the user to confirm an action, optionally with some fields, and shows why the action failed. */
-export function ConfirmDialog({
+/**
+ * Asks the user to confirm an action, optionally with some fields, and shows why the action failed. Screens use
+ * `ConfirmDialog`, which fetches this (and Radix's alert dialog) when it is first opened.
+ */
+export function ConfirmDialogView({
   cancelLabel,
   confirmLabel,
   confirmVariant = 'default',

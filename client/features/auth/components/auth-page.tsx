@@ -1,24 +1,18 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { StandalonePage } from '#client/components/layout/standalone-page.tsx';
-import { AlertDialogFooter } from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { AlertDialogShell } from '#client/components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { browserTimeZone } from '#client/lib/time-zone.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { GuestDataDecision, SignInRequest, SignInResponse, UserDataCounts } from '#common/api/auth.ts';
-import {
-  keepGuestDataQuestion,
-  NEW_PASSWORD_HINT,
-  noticeText,
-  verificationSentText,
-} from '../account-texts.ts';
+import type { SignInResponse } from '#common/api/auth.ts';
+import { NEW_PASSWORD_HINT, noticeText, verificationSentText } from '../account-texts.ts';
 import { useSignIn, useSignUp } from '../api/account.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import type { GuestDataQuestion } from './guest-data-dialog.tsx';
 
 /** The pause between an auth form's success and its redirect. */
 const AUTH_REDIRECT_DELAY_MS = 1000;
@@ -83,68 +77,10 @@ function useAuthForm<Request, Result>(
   return { busy, submit, send };
 }
 
-const GUEST_DATA_ANSWERS: { decision: GuestDataDecision; label: string }[] = [
-  { decision: 'discard', label: 'No, delete them' },
-  { decision: 'keep', label: 'Yes, keep them' },
-];
-
-type GuestDataQuestion = { request: SignInRequest; guestData: UserDataCounts; accountHasData: boolean };
-
-/**
- * Asks a guest with data who signs in whether to keep it. The default answer (focused, and the primary button)
- * is No when the account has data of its own, since the guest's may be someone else's on a shared computer.
- */
-function GuestDataDialog({
-  question,
-  busy,
-  onAnswer,
-  onCancel,
-}: {
-  question: GuestDataQuestion;
-  busy: boolean;
-  onAnswer: (decision: GuestDataDecision) => void;
-  onCancel: () => void;
-}) {
-  const defaultDecision: GuestDataDecision = question.accountHasData ? 'discard' : 'keep';
-  const defaultAnswer = useRef<HTMLButtonElement>(null);
-  return (
-    <AlertDialogShell
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      onOpenAutoFocus={(event) => {
-        event.preventDefault();
-        defaultAnswer.current?.focus();
-      }}
-      title={keepGuestDataQuestion(question.guestData)}
-      description={
-        <>
-          {question.accountHasData
-            ? 'Your account already has data of its own. '
-            : 'Yes adds them to your account. '}
-          If someone else made them on this browser, for example on a shared computer, choose No and they are
-          deleted{question.guestData.paidPlans > 0 ? ', and the paid plan started here is cancelled' : ''}.
-        </>
-      }
-    >
-      <AlertDialogFooter>
-        {GUEST_DATA_ANSWERS.map(({ decision, label }) => (
-          <Button
-            key={decision}
-            type="button"
-            ref={decision === defaultDecision ? defaultAnswer : undefined}
-            variant={decision === defaultDecision ? 'default' : 'outline'}
-            disabled={busy}
-            onClick={() => onAnswer(decision)}
-          >
-            {label}
-          </Button>
-        ))}
-      </AlertDialogFooter>
-    </AlertDialogShell>
-  );
-}
+/** Only a guest with data of their own who signs in is asked: its code (with Radix's alert dialog) is fetched then. */
+const GuestDataDialog = lazy(() =>
+  import('./guest-data-dialog.tsx').then(({ GuestDataDialog }) => ({ default: GuestDataDialog })),
+);
 
 function showNotices(response: SignInResponse) {
   if (response.outcome !== 'signed-in') return;
@@ -205,12 +141,14 @@ function SignInForm({ forgotPasswordHref }: { forgotPasswordHref: string }) {
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
       {question && (
-        <GuestDataDialog
-          question={question}
-          busy={busy}
-          onAnswer={(guestData) => send({ ...question.request, guestData })}
-          onCancel={() => setQuestion(undefined)}
-        />
+        <Suspense>
+          <GuestDataDialog
+            question={question}
+            busy={busy}
+            onAnswer={(guestData) => send({ ...question.request, guestData })}
+            onCancel={() => setQuestion(undefined)}
+          />
+        </Suspense>
       )}
     </form>
   );

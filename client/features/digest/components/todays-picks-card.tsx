@@ -1,12 +1,12 @@
 import { Briefcase, Inbox, MapPin, Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
+import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { salaryText } from '#client/features/career/posting-texts.ts';
 import { useSignedInUser } from '#client/lib/current-user.ts';
-import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { TodaysPicks } from '#common/api/digest.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
@@ -71,32 +71,29 @@ function SentLine({ picks, user }: { picks: TodaysPicks; user: CurrentUser | und
   return <>Your next morning email will start with these</>;
 }
 
-/** The settings dialog's code (its form and Radix's alert dialog) is fetched when it is first opened. */
-const EmailSettingsDialog = lazy(() =>
-  import('./email-settings-dialog.tsx').then(({ EmailSettingsDialog }) => ({ default: EmailSettingsDialog })),
+const EmailSettingsDialog = lazyDialog(() =>
+  import('./email-settings-dialog.tsx').then(({ EmailSettingsDialog }) => EmailSettingsDialog),
 );
 
 /** Opens the email settings; open at once when the page was reached from the morning email's settings link. */
 function EmailSettingsButton() {
   const fromEmail = new URLSearchParams(useSearch()).has(EMAIL_SETTINGS_QUERY);
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   // The pre-rendered dashboard hydrates without its query; the address is read in the render after.
   useEffect(() => {
     if (fromEmail) setOpen(true);
   }, [fromEmail]);
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        <Settings aria-hidden="true" />
-        Email settings
-      </Button>
-      {opened && (
-        <Suspense>
-          <EmailSettingsDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
+    <EmailSettingsDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost">
+          <Settings aria-hidden="true" />
+          Email settings
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { CalendarClock, Crown, FlaskConical, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -7,22 +7,17 @@ import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
-import { useOpenedOnce } from '#client/lib/use-opened-once.ts';
 import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { PLANS } from '#common/plans.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useEndSandboxTrial } from '../api/end-sandbox-trial.ts';
+import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 
 const ALLOWANCES = [
   ['resumeAnalyses', 'Resume analyses'],
   ['interviewSessions', 'Interview sessions'],
   ['jobTailorings', 'Job tailorings'],
 ] as const;
-
-/** The cancellation's dialog (and Radix's alert dialog with it) is fetched when it is first opened: most never open it. */
-const CancelPlanDialog = lazy(() =>
-  import('./cancel-plan-dialog.tsx').then(({ CancelPlanDialog }) => ({ default: CancelPlanDialog })),
-);
 
 type CountedAllowance = { label: string; used: number; limit: number };
 
@@ -112,7 +107,6 @@ export function CurrentPlanPanel({
   sandbox: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const asked = useOpenedOnce(confirming);
   const cancel = useCancelSubscription({
     onSuccess: (plan) => {
       setConfirming(false);
@@ -180,17 +174,13 @@ export function CurrentPlanPanel({
           </Alert>
         </CardContent>
       )}
-      {asked && (
-        <Suspense>
-          <CancelPlanDialog
-            planName={plan.name}
-            open={confirming}
-            onOpenChange={setConfirming}
-            busy={cancel.isPending}
-            onConfirm={() => cancel.mutate()}
-          />
-        </Suspense>
-      )}
+      <CancelPlanDialog
+        planName={plan.name}
+        open={confirming}
+        onOpenChange={setConfirming}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
     </Card>
   );
 }

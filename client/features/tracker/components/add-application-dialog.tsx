@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -7,9 +6,7 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from '#client/components/ui/alert-dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/lib/toast.ts';
 import type { TargetJob } from '#common/api/tailoring.ts';
@@ -111,23 +108,24 @@ function AddApplicationBody({
 }
 
 /** 'Add application': typed in, from a job match, or from a pasted description; the new card then takes focus. */
-export function AddApplicationDialog({ applications }: { applications: readonly ApplicationSummary[] }) {
-  const [open, setOpen] = useState(false);
+export function AddApplicationDialogView({
+  applications,
+  open,
+  onOpenChange,
+}: {
+  applications: readonly ApplicationSummary[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const focusCard = useCardFocusRequest();
   const added = (application: Application) => {
-    setOpen(false);
+    onOpenChange(false);
     focusCard({ id: application.id, stage: application.stage, part: 'open' });
     toast({ title: 'Application added', description: `${applicationName(application)} is on your board.` });
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          Add application
-        </Button>
-      </AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <AlertDialogTitle>Add an application</AlertDialogTitle>
         <AlertDialogDescription>

@@ -1,4 +1,4 @@
-import { FileUp, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -8,7 +8,6 @@ import {
   DialogDescription,
   DialogFooter,
   DialogTitle,
-  DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/lib/toast.ts';
@@ -120,15 +119,16 @@ function ImportBody() {
   );
 }
 
-export function ImportDialog() {
+/** 'Import CSV': the file read, its columns shown and mapped, then the applications imported. */
+export function ImportDialogView({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <FileUp aria-hidden="true" />
-          Import CSV
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogTitle>Import applications from CSV</DialogTitle>
         <DialogDescription>

@@ -1,7 +1,11 @@
-import { CalendarDays, FileDown } from 'lucide-react';
+import { CalendarDays, FileDown, FileUp } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { APPLICATIONS_CSV_PATH, interviewCalendarPath } from '../api/download-paths.ts';
-import { ImportDialog } from './import-dialog.tsx';
+
+const ImportDialog = lazyDialog(() =>
+  import('./import-dialog.tsx').then(({ ImportDialogView }) => ImportDialogView),
+);
 
 /** Export the applications as CSV, import a CSV, download the interview rounds as .ics. */
 export function TrackerFileActions() {
@@ -13,7 +17,14 @@ export function TrackerFileActions() {
           Export CSV
         </a>
       </Button>
-      <ImportDialog />
+      <ImportDialog
+        trigger={
+          <Button variant="outline" size="sm">
+            <FileUp aria-hidden="true" />
+            Import CSV
+          </Button>
+        }
+      />
       <Button asChild variant="outline" size="sm">
         <a href={interviewCalendarPath()} download>
           <CalendarDays aria-hidden="true" />

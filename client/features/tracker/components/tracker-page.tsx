@@ -1,8 +1,9 @@
-import { Columns3, LoaderCircle, Rows3 } from 'lucide-react';
+import { Columns3, LoaderCircle, Plus, Rows3 } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { PageHeader } from '#client/components/layout/page-header.tsx';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { lazyDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { localDate } from '#client/lib/format.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -19,14 +20,19 @@ import {
 } from '../tracker-address.ts';
 import { applicationName } from '../tracker-view.ts';
 import { useWideScreen } from '../use-wide-screen.ts';
-import { AddApplicationDialog } from './add-application-dialog.tsx';
-import { ApplicationDialog } from './application-dialog.tsx';
 import { ApplicationList } from './application-list.tsx';
 import { Board } from './board.tsx';
 import { CardFocusProvider, useCardFocusRequest } from './card-focus.tsx';
 import { FollowUpSetting } from './follow-up-setting.tsx';
 import { StageTabs } from './stage-tabs.tsx';
 import { TrackerFileActions } from './tracker-files.tsx';
+
+const AddApplicationDialog = lazyDialog(() =>
+  import('./add-application-dialog.tsx').then(({ AddApplicationDialogView }) => AddApplicationDialogView),
+);
+const ApplicationDialog = lazyDialog(() =>
+  import('./application-dialog.tsx').then(({ ApplicationDialog }) => ApplicationDialog),
+);
 
 const VIEW_CHOICES: { view: TrackerView; label: string; icon: typeof Columns3 }[] = [
   { view: 'board', label: 'Board', icon: Columns3 },
@@ -135,7 +141,15 @@ function TrackerContent() {
         subtitle="Every job you are going for, from saved to offer, in one place."
       >
         <TrackerFileActions />
-        <AddApplicationDialog applications={applications} />
+        <AddApplicationDialog
+          applications={applications}
+          trigger={
+            <Button>
+              <Plus aria-hidden="true" />
+              Add application
+            </Button>
+          }
+        />
       </PageHeader>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <ViewToggle view={address.view} onChange={(view) => change({ view })} />
