@@ -82,7 +82,8 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Set as the request arrives (the first hook), so every answer carries it, errors and 404s included.
+  // Set as the request arrives (the first hook), so every answer carries it, errors and 404s included; the work the
+  // request hands to worker threads queues by this moment (decision 0055).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     asArrivedNow(done);
