@@ -14,6 +14,7 @@ import subscriptionRoutes from './features/subscription/routes.ts';
 import tailoringRoutes from './features/tailoring/routes.ts';
 import trackerRoutes from './features/tracker/routes.ts';
 import waitlistRoutes from './features/waitlist/routes.ts';
+import arrivalOrder from './plugins/arrival-order.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import wellFormedText from './plugins/well-formed-text.ts';
@@ -22,13 +23,14 @@ import sessions from './sessions/plugin.ts';
 export type ApiOptions = { config: Config; driver: DatabaseDriver };
 
 /**
- * Everything under /api: rate limited, same-origin writes, well-formed text, sessions, then the routes. The hooks take
- * a callback rather than return a promise (decision 0041); those for writes are on the routes of writes alone
- * (decision 0047).
+ * Everything under /api: rate limited, same-origin writes dated as they arrive, well-formed text, sessions, then the
+ * routes. The hooks take a callback rather than return a promise (decision 0041); those for writes are on the routes
+ * of writes alone (decision 0047).
  */
 export default async function api(app: FastifyInstance, { config, driver }: ApiOptions) {
   await app.register(rateLimit, { perMinute: config.rateLimitPerMinute, driver });
   await app.register(sameOrigin, { publicOrigin: config.publicOrigin });
+  await app.register(arrivalOrder);
   await app.register(wellFormedText);
   await app.register(sessions, { secureCookies: config.nodeEnv === 'production' });
 

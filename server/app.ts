@@ -12,7 +12,6 @@ import jobBoards from './features/jobs/boards/plugin.ts';
 import jobDigest from './features/jobs/digest/plugin.ts';
 import textExtraction from './files/plugin.ts';
 import { clientErrorHandler, timeoutOptions } from './http-timeouts.ts';
-import { asArrivedNow } from './in-arrival-order.ts';
 import jobs, { type JobEnginePolling } from './jobs/plugin.ts';
 import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
@@ -82,11 +81,10 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Set as the request arrives (the first hook), so every answer carries it, errors and 404s included; the work the
-  // request hands to worker threads queues by this moment (decision 0055).
+  // Set as the request arrives (the first hook), so every answer carries it, errors and 404s included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    asArrivedNow(done);
+    done();
   });
 
   await app.register(securityHeaders, {

@@ -14,6 +14,9 @@ const requestArrival = new AsyncLocalStorage<number>();
 /** Runs `next` (and all it sets off) as part of a request that arrived now: its tasks queue by that time. */
 export const asArrivedNow = (next: () => void): void => requestArrival.run(performance.now(), next);
 
+/** When the request this code runs for arrived (`performance.now()`), if it was dated by `asArrivedNow`. */
+export const arrivedAt = (): number | undefined => requestArrival.getStore();
+
 const STOPPED = 'The worker pool was stopped';
 
 const abortError = (signal: AbortSignal) =>
@@ -96,7 +99,7 @@ export function inArrivalOrder<T, R>(pool: Piscina<T, R>): OrderedPool<T, R> {
     if (destroyed) return Promise.reject(new Error(STOPPED));
     return new Promise<R>((resolve, reject) => {
       const entry: Waiting = {
-        since: requestArrival.getStore() ?? performance.now(),
+        since: arrivedAt() ?? performance.now(),
         order: queued++,
         gaveUp: false,
         start: () => {

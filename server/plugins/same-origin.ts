@@ -5,6 +5,9 @@ import { hookRoutesOf } from '#server/route-hooks.ts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a request of this method may change something: every method but the reading ones. */
+export const changesState = (method: string): boolean => STATE_CHANGING_METHODS.has(method);
+
 export type SameOriginOptions = { publicOrigin: string | undefined };
 
 /**
@@ -12,7 +15,7 @@ export type SameOriginOptions = { publicOrigin: string | undefined };
  * page elsewhere cannot act with a visitor's session cookie. Clients that are not browsers send no Origin.
  */
 export function isCrossSiteWrite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
-  if (!STATE_CHANGING_METHODS.has(request.method)) return false;
+  if (!changesState(request.method)) return false;
   const origin = request.headers.origin;
   if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
   const claimed = normalizeOrigin(origin);
@@ -31,7 +34,6 @@ function normalizeOrigin(value: string): string | undefined {
 
 export default fp(
   async function sameOrigin(app: FastifyInstance, options: SameOriginOptions) {
-    const changesState = (method: string) => STATE_CHANGING_METHODS.has(method);
     hookRoutesOf(app, 'onRequest', changesState, (request, _reply, done) => {
       done(
         isCrossSiteWrite(request, options.publicOrigin)
