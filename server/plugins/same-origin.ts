@@ -5,7 +5,7 @@ import { hookRoutesOf } from '#server/route-hooks.ts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether a request of this method may change something: every method but the reading ones. */
+/** Whether a request of this method may change something (POST, PUT, PATCH, DELETE). */
 export const changesState = (method: string): boolean => STATE_CHANGING_METHODS.has(method);
 
 export type SameOriginOptions = { publicOrigin: string | undefined };

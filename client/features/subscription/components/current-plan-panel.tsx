@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { SizedPlaceholder } from '#client/components/ui/sized-placeholder.tsx';
 import { failureToast } from '#client/lib/failure-toast.ts';
 import { formatDate } from '#client/lib/format.ts';
@@ -11,7 +12,6 @@ import type { SubscriptionOverview } from '#common/api/subscription.ts';
 import { PLANS } from '#common/plans.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useEndSandboxTrial } from '../api/end-sandbox-trial.ts';
-import { CancelPlanDialog } from './cancel-plan-dialog.tsx';
 
 const ALLOWANCES = [
   ['resumeAnalyses', 'Resume analyses'],
@@ -174,10 +174,14 @@ export function CurrentPlanPanel({
           </Alert>
         </CardContent>
       )}
-      <CancelPlanDialog
-        planName={plan.name}
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
+        title={`Cancel ${plan.name}?`}
+        description={`You keep everything in ${plan.name} until the end of the current period, and nothing more is charged. Your resumes, practice and profiles stay yours on the Free plan.`}
+        cancelLabel="Keep my plan"
+        confirmLabel="Cancel subscription"
+        confirmVariant="destructive"
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate()}
       />
