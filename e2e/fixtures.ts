@@ -156,6 +156,8 @@ export async function subscribe(page: Page, plan: 'interview-prep' | 'linkedin-p
 export const ZOD_MARKER = '$ZodError';
 /** A name Radix's dialogs carry (their parts' display names): a script holding it is a dialog's code. */
 export const DIALOG_MARKER = 'DialogContent';
+/** A name Radix's dropdown menu carries: a script holding it is the menu's code. */
+export const MENU_MARKER = 'DropdownMenuContent';
 
 /** Records the app's scripts as the page loads them; the returned function lists those that hold `marker`. */
 export function recordScriptsHolding(page: Page, marker: string): () => Promise<string[]> {

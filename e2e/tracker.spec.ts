@@ -7,7 +7,10 @@ import {
   chooseOption,
   chosenOption,
   expect,
+  holdRequests,
+  MENU_MARKER,
   notifications,
+  recordScriptsHolding,
   test,
   waitingForHydration,
 } from './fixtures.ts';
@@ -221,6 +224,40 @@ test('move a card by keyboard, announced, and by its stage menu', async ({ page 
     titleButton(page, 'Offer', job),
     'focus goes back to the card in its new column',
   ).toBeFocused();
+});
+
+test('the stage menu fetches its code when first wanted, and a press made while it loads opens it', async ({
+  page,
+}) => {
+  const job = await createApplication(page, {
+    title: 'Analytics Engineer',
+    company: 'Initech',
+    stage: 'saved',
+  });
+  const menuScripts = recordScriptsHolding(page, MENU_MARKER);
+  await openBoard(page);
+  const stageButton = card(page, 'Saved', job).getByRole('button', {
+    name: `Move ${nameOf(job)} to another stage`,
+  });
+  await expect(stageButton).toHaveAttribute('aria-haspopup', 'menu');
+  await page.waitForLoadState('networkidle');
+  expect(await menuScripts(), 'no script of the menu before it is wanted').toEqual([]);
+
+  const release = await holdRequests(page, /\/assets\/.+\.js$/);
+  await stageButton.focus();
+  await page.keyboard.press('Enter');
+  release();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Saved' })).toHaveCount(0);
+  expect(await menuScripts()).not.toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(stageButton, 'focus stays on the button that now holds the menu').toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: 'Screening' }).click();
+  await expect(card(page, 'Screening', job)).toBeVisible();
 });
 
 test('add an interview round: listed after a reload, and the card shows the next interview', async ({
