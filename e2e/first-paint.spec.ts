@@ -5,6 +5,7 @@ import {
   DIALOG_MARKER,
   expect,
   holdRequests,
+  MENU_MARKER,
   recordScriptsHolding,
   test,
   ZOD_MARKER,
@@ -84,19 +85,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The contract's schemas load when a form is first checked (decision 0040), a dialog's code when it is first opened
-// (decision 0056): a screen only shown needs neither.
+// The contract's schemas load when a form is first checked (decision 0040), a dialog's or a menu's code when it is
+// first wanted (decisions 0056 and 0057): a screen only shown needs none of them.
 for (const path of ENTRY_SCREENS) {
-  test(`${path} loads none of the contract's schemas, nor any dialog, until they are used`, async ({
+  test(`${path} loads none of the contract's schemas, nor any dialog or menu, until they are used`, async ({
     page,
   }) => {
     const schemaScripts = recordScriptsHolding(page, ZOD_MARKER);
     const dialogScripts = recordScriptsHolding(page, DIALOG_MARKER);
+    const menuScripts = recordScriptsHolding(page, MENU_MARKER);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await schemaScripts()).toEqual([]);
     expect(await dialogScripts()).toEqual([]);
+    expect(await menuScripts()).toEqual([]);
   });
 }
 
