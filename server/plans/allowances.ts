@@ -127,7 +127,6 @@ export async function usageThisMonth(db: Database, consumer: Consumer, now = new
 }
 
 /**
-/**
  * The plan's limits. `check` fails fast before expensive work, with the plan as the payment provider has it now;
  * `consume` counts a use inside the transaction that creates the thing, with the user's row (and a guest's
  * address) locked, so two requests at once cannot both take the last one. With enforcement off, uses are still
