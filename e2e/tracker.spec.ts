@@ -234,6 +234,7 @@ test('the stage menu fetches its code when first wanted, and a press made while 
     company: 'Initech',
     stage: 'saved',
   });
+  const other = await createApplication(page, { title: 'BI Analyst', company: 'Globex', stage: 'saved' });
   const menuScripts = recordScriptsHolding(page, MENU_MARKER);
   await openBoard(page);
   const stageButton = card(page, 'Saved', job).getByRole('button', {
@@ -253,11 +254,18 @@ test('the stage menu fetches its code when first wanted, and a press made while 
   expect(await menuScripts()).not.toEqual([]);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
-  await expect(stageButton, 'focus stays on the button that now holds the menu').toBeFocused();
+  await expect(stageButton, 'focus is on the button that now holds the menu').toBeFocused();
 
   await page.keyboard.press('ArrowDown');
   await page.getByRole('menuitem', { name: 'Screening' }).click();
   await expect(card(page, 'Screening', job)).toBeVisible();
+
+  // Another card's button still stands in for its menu: the down arrow opens it too, as on the menu's own button.
+  await card(page, 'Saved', other)
+    .getByRole('button', { name: `Move ${nameOf(other)} to another stage` })
+    .focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Offer' })).toBeVisible();
 });
 
 test('add an interview round: listed after a reload, and the card shows the next interview', async ({

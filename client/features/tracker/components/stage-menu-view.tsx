@@ -1,4 +1,3 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,25 +12,21 @@ import { StageMenuButton } from './stage-menu-button.tsx';
 
 export type MoveHandler = (application: ApplicationSummary, stage: ApplicationStage) => void;
 
-export type StageMenuViewProps = {
+/**
+ * 'Move to…' each other stage: the way to move a card without dragging it. Mounted open, by a press on the button
+ * that stood in for this one while the code was not yet wanted (`StageMenu`).
+ */
+export function StageMenuView({
+  application,
+  onMove,
+}: {
   application: ApplicationSummary;
   onMove: MoveHandler;
-  /** Opened by a press on the button that stood in for this one while the menu's code was loading. */
-  defaultOpen: boolean;
-  /** Whether that button had the focus when this one took its place. */
-  focusCarried: RefObject<boolean>;
-};
-
-/** 'Move to…' each other stage: the way to move a card without dragging it. */
-export function StageMenuView({ application, onMove, defaultOpen, focusCarried }: StageMenuViewProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (focusCarried.current) trigger.current?.focus();
-  }, [focusCarried]);
+}) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <StageMenuButton ref={trigger} application={application} />
+        <StageMenuButton application={application} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>Move to…</DropdownMenuLabel>

@@ -1,49 +1,48 @@
-import { lazy, type PointerEvent, Suspense, startTransition, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, startTransition, useState } from 'react';
 import type { ApplicationSummary } from '#common/api/tracker.ts';
 import { StageMenuButton } from './stage-menu-button.tsx';
 import type { MoveHandler } from './stage-menu-view.tsx';
 
 export type { MoveHandler };
 
-const StageMenuView = lazy(() =>
-  import('./stage-menu-view.tsx').then(({ StageMenuView }) => ({ default: StageMenuView })),
-);
+const loadView = () => import('./stage-menu-view.tsx');
+const StageMenuView = lazy(() => loadView().then(({ StageMenuView }) => ({ default: StageMenuView })));
+
+const preload = () => {
+  void loadView();
+};
 
 /**
  * The card's stage menu, whose code (Radix's dropdown menu) is fetched when the pointer or the focus first reaches
- * its button, not with the screen. Until it has arrived a plain button stands in, and a press on it opens the menu
- * once it is there; the menu's own button then takes the focus if the stand-in had it.
+ * its button, not with the screen. Until the menu is first opened a plain button stands in for its own: a press on
+ * it (pointer, Enter, Space or the down arrow) puts the menu in its place, open, once the code is there.
  */
 export function StageMenu({ application, onMove }: { application: ApplicationSummary; onMove: MoveHandler }) {
-  const [wanted, setWanted] = useState<{ open: boolean }>();
-  const focusCarried = useRef(false);
-  // In a transition, so that the stand-in stays on screen, and usable, while the code loads.
-  const want = (open: boolean) =>
-    startTransition(() => setWanted((current) => ({ open: open || (current?.open ?? false) })));
+  const [opened, setOpened] = useState(false);
+  // In a transition, so that the stand-in stays on screen while the code loads.
+  const open = () => startTransition(() => setOpened(true));
   const pressed = (event: PointerEvent) => {
-    if (event.button === 0 && !event.ctrlKey) want(true);
+    if (event.button === 0 && !event.ctrlKey) open();
+  };
+  const keyPressed = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open();
   };
   return (
     <Suspense>
-      {wanted ? (
-        <StageMenuView
-          application={application}
-          onMove={onMove}
-          defaultOpen={wanted.open}
-          focusCarried={focusCarried}
-        />
+      {opened ? (
+        <StageMenuView application={application} onMove={onMove} />
       ) : (
         <StageMenuButton
-          ref={(button) => () => {
-            focusCarried.current = document.activeElement === button;
-          }}
           application={application}
           aria-haspopup="menu"
           aria-expanded={false}
-          onPointerEnter={() => want(false)}
-          onFocus={() => want(false)}
+          onPointerEnter={preload}
+          onFocus={preload}
           onPointerDown={pressed}
-          onClick={() => want(true)}
+          onClick={open}
+          onKeyDown={keyPressed}
         />
       )}
     </Suspense>
