@@ -114,21 +114,34 @@ function similarity(title: string[], candidate: string[]): number {
   return (2 * shared) / (title.length + candidate.length);
 }
 
+type TitleCandidate = { role: Role; words: string[]; order: number };
+
+/** Titles and aliases by head noun, in catalogue order: a title can only resemble those whose head it names. */
+const titlesByHead = new Map<string, TitleCandidate[]>();
+roleTitles
+  .flatMap(({ role, titles }) => titles.map((words) => ({ role, words })))
+  .forEach((candidate, order) => {
+    const head = candidate.words.at(-1);
+    if (head !== undefined)
+      titlesByHead.set(head, [...(titlesByHead.get(head) ?? []), { ...candidate, order }]);
+  });
+
 /** The role a free-text job title names: an exact title or alias first (ignoring seniority), else the closest one. */
 export function findRole(title: string): Role | undefined {
   const words = titleWords(title);
   if (words.length === 0) return undefined;
   const exact = exactTitles.get(words.join(' '));
   if (exact) return exact;
+  const candidates = [...new Set(words)]
+    .flatMap((word) => titlesByHead.get(word) ?? [])
+    .sort((a, b) => a.order - b.order);
   // On a tie, the field named first leads: 'Sales and Marketing Head' is about sales.
   let best: { role: Role; score: number; at: number } | undefined;
-  for (const { role, titles } of roleTitles) {
-    for (const candidate of titles) {
-      const score = similarity(words, candidate);
-      const at = words.indexOf(candidate.at(-1) ?? '');
-      if (score >= 0.5 && (!best || score > best.score || (score === best.score && at < best.at)))
-        best = { role, score, at };
-    }
+  for (const { role, words: candidate } of candidates) {
+    const score = similarity(words, candidate);
+    const at = words.indexOf(candidate.at(-1) ?? '');
+    if (score >= 0.5 && (!best || score > best.score || (score === best.score && at < best.at)))
+      best = { role, score, at };
   }
   return best?.role;
 }

@@ -23,6 +23,13 @@ describe('findSkill', () => {
     ['.NET', '.NET'],
     ['ci/cd', 'CI/CD'],
     ['front-end development', 'Frontend Development'],
+    // Past accents, full-width letters and plurals, whether the word is plain ASCII or not.
+    ['Kubernétes', 'Kubernetes'],
+    ['ＳＱＬ', 'SQL'],
+    ['Révit', 'Autodesk Revit'],
+    ['Dashbóards', 'Dashboard Development'],
+    ['dashboards', 'Dashboard Development'],
+    ['Stakeholders Management', 'Stakeholder Management'],
   ])('finds %s as %s', (term, name) => {
     expect(findSkill(term)?.name).toBe(name);
   });

@@ -12,24 +12,27 @@ const TOKEN = /\.?[\p{L}\p{N}]+(?:(?:[.'’]|-\n)[\p{L}\p{N}]+)*[+#]*|[&/]/gu;
 const LINE_BREAK_HYPHEN = /-\n/g;
 const GLUES_TO_A_DOT = /[\p{L}\p{N}.]/u;
 
+/** Printable ASCII: nothing to decompose, no accent to drop, no curly apostrophe. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** Case, accents and a plural 's' do not change which skill a word names. */
 function tokenKey(word: string): string {
-  const folded = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  const folded = PLAIN_ASCII.test(word)
+    ? word.toLowerCase()
+    : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
   return folded.length > 3 && /[^su]s$/.test(folded) && !/is$/.test(folded) ? folded.slice(0, -1) : folded;
 }
 
 export function tokenize(text: string): Token[] {
-  return [...text.matchAll(TOKEN)].map((match) => {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
     const dotEndsWord = match[0].startsWith('.') && GLUES_TO_A_DOT.test(text[match.index - 1] ?? '');
     const original = dotEndsWord ? match[0].slice(1) : match[0];
     const end = match.index + match[0].length;
-    return {
-      key: tokenKey(original.replace(LINE_BREAK_HYPHEN, '')),
-      original,
-      start: end - original.length,
-      end,
-    };
-  });
+    const word = original.includes('-\n') ? original.replace(LINE_BREAK_HYPHEN, '') : original;
+    tokens.push({ key: tokenKey(word), original, start: end - original.length, end });
+  }
+  return tokens;
 }
 
 /** inContext: a bare word that names the skill only where the text names another skill of its category. */
