@@ -90,8 +90,11 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
           const used = await emailTokenRepository(tx).consume('verify-email', token);
           if (!used?.userId || !(await userRepository(tx).verifyEmail(used.userId, used.email)))
             throw new HttpError(400, INVALID_LINK);
+          const txTokens = emailTokenRepository(tx);
           // Older links, to this address or another, would otherwise switch the address back.
-          await emailTokenRepository(tx).revoke('verify-email', used.userId);
+          await txTokens.revoke('verify-email', used.userId);
+          // Whoever keeps the old mailbox must not take the account back with a reset link sent there.
+          await txTokens.revoke('reset-password', used.userId, { exceptTo: used.email });
           return used.email;
         });
         return { email };
@@ -160,7 +163,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(ENDPOINTS.resetPassword, {
       summary:
-        'Set a new password from a reset link: every session of the account ends and the other reset links stop working',
+        'Set a new password from a reset link sent to the account’s current address: every session of the account ends and the other reset links stop working',
       tags: ['auth'],
     }),
     handler: async (request, reply) => {
@@ -173,7 +176,9 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await tokens.find('reset-password', token);
       const account =
         found?.state === 'usable' && found.userId ? await users.credentials(found.userId) : undefined;
-      if (!account) throw new HttpError(400, RESET_LINK_INVALID);
+      // A link works only while the account has the address it went to: one stored as a new address was being
+      // confirmed escaped that confirmation's revocation.
+      if (!account || account.email !== found?.email) throw new HttpError(400, RESET_LINK_INVALID);
       // Checked before the link is used, so that a refused password leaves it working.
       const weakness = passwordWeakness(password, account);
       if (weakness) throw new HttpError(400, weakness);

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LINK } from '#common/accounts.ts';
+import { INVALID_LINK, PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
 import { emailTokens, users } from '#server/db/schema/index.ts';
+import { emailTokenRepository } from '#server/mail/tokens.ts';
 import { buildTestAppWithSmtp, linkIn, settleMail } from '#server/testing/mail.ts';
 import type { SmtpStandIn } from '#server/testing/smtp-stand-in.ts';
 import { buildTestApp, sessionCookieFrom, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
@@ -431,5 +432,102 @@ describe('resetting a forgotten password', () => {
     const response = await anonymous(app, `/api/auth/${route}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+  });
+});
+
+describe('a reset link asked for before the account changed', () => {
+  /** A reset link for Grace's account, asked for now and sent to `email`. */
+  async function resetLink(app: TestApp, smtp: SmtpStandIn, email = grace.email) {
+    const sentBefore = smtp.messages.filter((message) => message.subject === RESET_SUBJECT).length;
+    expect((await forgot(app, email)).statusCode).toBe(202);
+    const message = await nthMailTo(smtp, email, sentBefore + 1, RESET_SUBJECT);
+    return tokenIn(message, '/reset-password');
+  }
+
+  const signInAs = (app: TestApp, email: string, password: string) =>
+    anonymous(app, '/api/auth/signin', { email, password });
+
+  it('stops working once the password is changed in the account', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    const token = await resetLink(app, smtp);
+    const changed = await send(account, 'POST', '/api/auth/password', {
+      currentPassword: grace.password,
+      newPassword: 'a brand new battery',
+    });
+    expect(changed.statusCode).toBe(204);
+
+    const refused = await reset(app, token, 'the thief’s own battery');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^This password reset link does not work any more/);
+    expect((await signIn(app, 'the thief’s own battery')).statusCode).toBe(401);
+    expect((await signIn(app, 'a brand new battery')).statusCode).toBe(200);
+  });
+
+  it('sent to the old address, stops working once the new address is confirmed, and its password signs nobody in', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    const token = await resetLink(app, smtp);
+    await send(account, 'POST', '/api/auth/email', { email: 'grace@new.example', password: grace.password });
+    const confirmed = await verify(app, tokenIn(await nthMailTo(smtp, 'grace@new.example'), '/verify-email'));
+    expect(confirmed.statusCode).toBe(200);
+
+    expect((await reset(app, token, 'the old mailbox battery')).statusCode).toBe(400);
+    for (const email of [grace.email, 'grace@new.example'])
+      expect((await signInAs(app, email, 'the old mailbox battery')).statusCode).toBe(401);
+    expect((await signInAs(app, 'grace@new.example', grace.password)).statusCode).toBe(200);
+  });
+
+  it('sent to the new address, still works once that address is confirmed', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    await send(account, 'POST', '/api/auth/email', { email: 'grace@new.example', password: grace.password });
+    expect(
+      (await verify(app, tokenIn(await nthMailTo(smtp, 'grace@new.example'), '/verify-email'))).statusCode,
+    ).toBe(200);
+    const token = await resetLink(app, smtp, 'grace@new.example');
+    expect((await reset(app, token, 'a brand new battery')).statusCode).toBe(204);
+    expect((await signInAs(app, 'grace@new.example', 'a brand new battery')).statusCode).toBe(200);
+  });
+
+  it('stored for an address the account no longer has (asked for as the address changed), does not reset', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    const userId = (await me(account)).id;
+    await send(account, 'POST', '/api/auth/email', { email: 'grace@new.example', password: grace.password });
+    await verify(app, tokenIn(await nthMailTo(smtp, 'grace@new.example'), '/verify-email'));
+    // The forgot-password request read the old address just before the change and stored its link just after.
+    const token = await emailTokenRepository(app.db).issue(
+      'reset-password',
+      { userId },
+      grace.email,
+      PASSWORD_RESET_MINUTES,
+    );
+    expect((await reset(app, token, 'the old mailbox battery')).statusCode).toBe(400);
+    expect((await signInAs(app, 'grace@new.example', grace.password)).statusCode).toBe(200);
+  });
+
+  it('stops working when the account signs out everywhere else', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    const token = await resetLink(app, smtp);
+    expect((await send(account, 'POST', '/api/auth/signout-others')).statusCode).toBe(200);
+    expect((await reset(app, token, 'a brand new battery')).statusCode).toBe(400);
+    expect((await me(account)).email).toBe(grace.email);
+    expect((await signIn(app, grace.password)).statusCode).toBe(200);
+  });
+
+  it('answers 400, not an error, once the account is deleted', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    const token = await resetLink(app, smtp);
+    const deleted = await send(account, 'DELETE', '/api/account', {
+      confirm: 'DELETE',
+      password: grace.password,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const refused = await reset(app, token, 'a brand new battery');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^This password reset link does not work any more/);
   });
 });

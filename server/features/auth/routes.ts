@@ -154,7 +154,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(ENDPOINTS.changePassword, {
       summary:
-        'Change the password: every other session of the account ends, and this one continues under a new id',
+        'Change the password: every other session of the account and its password reset links end, and this session continues under a new id',
       tags: ['auth'],
     }),
     handler: async (request, reply) => {
@@ -164,9 +164,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await accountOf(visitor.id);
       refuseWeakPassword(newPassword, account);
       await confirmPassword(app.db, account, currentPassword, request.ip);
-      await users.changePassword(visitor.id, await hashPassword(newPassword));
-      // A change of address asked for by whoever knew the old password is cancelled with it.
-      await emailTokenRepository(app.db).revoke('verify-email', visitor.id, { exceptTo: account.email });
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction(async (tx) => {
+        await userRepository(tx).changePassword(visitor.id, passwordHash);
+        const tokens = emailTokenRepository(tx);
+        // The reset links sent before end, and so does a change of address asked for by whoever knew the old password.
+        await tokens.revoke('reset-password', visitor.id);
+        await tokens.revoke('verify-email', visitor.id, { exceptTo: account.email });
+      });
       await request.startSession(visitor.id, { endOtherSessions: true });
       return reply.code(204).send();
     },
@@ -174,12 +179,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(ENDPOINTS.signOutOthers, {
-      summary: 'Sign out everywhere else: every session of the account ends except this one',
+      summary:
+        'Sign out everywhere else: every session of the account ends except this one, and so do its password reset links',
       tags: ['auth'],
     }),
     handler: async (request) => {
       const visitor = await request.sessionUser();
       if (!visitor || visitor.guest) throw new HttpError(403, ACCOUNTS_ONLY);
+      // A reset link is a way in from elsewhere too.
+      await emailTokenRepository(app.db).revoke('reset-password', visitor.id);
       return { ended: await request.endOtherSessions() };
     },
   });
