@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '#common/api/routes.ts';
 import { renderDoc } from '../scripts/fixtures/doc.ts';
 import { renderDocx } from '../scripts/fixtures/docx.ts';
 import { renderPdf, truncate } from '../scripts/fixtures/pdf.ts';
@@ -166,6 +167,31 @@ function report(title: string, tally: Tally) {
   ).toEqual([]);
 }
 
+/* ---------------------------------------------------------------- the files the fuzzed data ends up in */
+
+/**
+ * What no generated text file may hold: a control character other than a line feed (a carriage return only before
+ * one), or a format character other than the zero-width joiner (emoji) and a byte order mark that starts the file.
+ */
+const STRAY_CHARACTER = /\r(?!\n)|[^\P{Cc}\n\r]|[^\P{Cf}\u200d]/u;
+
+const GENERATED_FILES = [API_ROUTES.interviewCalendar.path, API_ROUTES.exportApplications.path];
+
+/** The session's calendar and CSV export, whatever the fuzzing wrote into its applications, hold no stray character. */
+async function checkGeneratedFiles(app: TestApp, tally: Tally, session: Session, operation: Operation) {
+  for (const path of GENERATED_FILES) {
+    const response = await app.inject({ method: 'GET', url: path, headers: { cookie: session.cookie } });
+    if (response.statusCode !== 200) continue;
+    const text = response.body.replace(/^\uFEFF/, '');
+    const stray = STRAY_CHARACTER.exec(text);
+    if (stray)
+      tally.problems.push(
+        `${path} after ${operationName(operation)} holds U+${stray[0].codePointAt(0)?.toString(16).padStart(4, '0')} ` +
+          `at ${stray.index}: ${excerpt(text.slice(Math.max(0, stray.index - 60), stray.index + 20))}`,
+      );
+  }
+}
+
 /* ---------------------------------------------------------------- what the fuzzed visitors have */
 
 const ACCOUNT = { email: 'fuzz.account@example.com', password: 'a long enough password' };
@@ -185,8 +211,8 @@ const present = <T>(...values: (T | undefined)[]): T[] => values.filter((value) 
 
 /**
  * A guest of its own for each operation, so that signing out or deleting the account spoils no other's, with
- * data behind it (a career profile and its matches, an interview, a pending plan and, for routes that take an
- * id, a resume) whose ids and secrets the valid requests use. Seeding is best effort: a failure only makes the
+ * data behind it (a career profile and its matches, an interview, a pending plan, an application with an
+ * interview round and, for routes that take an id, a resume) whose ids and secrets the valid requests use. Seeding is best effort: a failure only makes the
  * fuzzing shallower.
  */
 async function seededSession(app: TestApp, operation: Operation, shared: Shared): Promise<Session> {
@@ -205,12 +231,30 @@ async function seededSession(app: TestApp, operation: Operation, shared: Shared)
   const secret = bodyOf<{ clientSecret: string }>(
     await send(guest, 'POST', '/api/create-subscription', plan),
   );
+  const application = bodyOf<{ id: number; rounds: { id: number }[] }>(
+    await send(guest, 'POST', '/api/applications', {
+      title: 'Data Scientist',
+      company: 'Acme',
+      stage: 'applied',
+    }),
+  );
+  const round =
+    application &&
+    bodyOf<{ rounds: { id: number }[] }>(
+      await send(guest, 'POST', `/api/applications/${application.id}/rounds`, {
+        startsAt: '2030-01-15T15:00:00Z',
+        kind: 'video',
+      }),
+    )?.rounds[0];
   const resumeId =
     operation.pathParams.length > 0
       ? bodyOf<{ id: number }>(await uploadResume(guest, shared.resume.fileName, shared.resume.bytes))?.id
       : undefined;
   const known: Known = {
-    id: present(interviewId, jobId, resumeId),
+    id: present(interviewId, jobId, resumeId, application?.id),
+    roundId: present(round?.id),
+    jobId: present(jobId),
+    resumeId: present(resumeId),
     sessionId: present(interviewId),
     questionIndex: [0, 1],
     email: [ACCOUNT.email],
@@ -365,7 +409,9 @@ describe('API fuzzing', () => {
     const tally = newTally();
 
     for (const { operation, requests } of fuzzPlan(operations, options)) {
-      await run(app, tally, requests(await seededSession(app, operation, shared)), operation);
+      const session = await seededSession(app, operation, shared);
+      await run(app, tally, requests(session), operation);
+      await checkGeneratedFiles(app, tally, session, operation);
     }
     const { cookie } = await visitor(app);
     const stray = strayRequests({ ...options, count: STRAY_REQUESTS }, { cookie, origin: TEST_ORIGIN });

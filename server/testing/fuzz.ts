@@ -147,6 +147,10 @@ const FIELD_HINTS: Record<string, fc.Arbitrary<string>> = {
   phone: fc.stringMatching(/^\+?[1-9]\d{6,14}$/),
 };
 
+/** Dates a person could mean; the whole range of `Date` is for the boundary mutations. */
+const EARLIEST_DATE = new Date('1990-01-01T00:00:00Z');
+const LATEST_DATE = new Date('2099-12-31T23:59:59Z');
+
 function integerBetween(schema: JsonSchema): fc.Arbitrary<number> {
   const lowest = (schema.minimum ?? Number.MIN_SAFE_INTEGER) + (schema.exclusiveMinimum === true ? 1 : 0);
   const highest = (schema.maximum ?? Number.MAX_SAFE_INTEGER) - (schema.exclusiveMaximum === true ? 1 : 0);
@@ -163,7 +167,11 @@ function stringWithin(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (hint) return hint;
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'date-time')
-    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+    return fc
+      .date({ noInvalidDate: true, min: EARLIEST_DATE, max: LATEST_DATE })
+      .map((date) => date.toISOString());
+  // On this machine's own address: a posting import refuses it before any network is asked.
+  if (schema.format === 'uri') return word.map((path) => `https://127.0.0.1/${path}`);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, schema.maxLength ?? 200);
@@ -242,6 +250,14 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'İıßǅ',
   '\r\n\t\u000b\u000c',
   '\u001b[31mred',
+  'Role\rX-INJECTED:1',
+  '\rEND:VEVENT\rBEGIN:VEVENT\r',
+  'there.\r\n\r\nYour account is locked: visit evil.example/unlock\r\n',
+  'Engineer&#13;END:VEVENT',
+  '&amp;lt;b&amp;gt;&#x0;&#xD800;',
+  'Acme;=1+1',
+  'x\t@SUM(A1)|-2+3;+cmd',
+  'w'.repeat(20_000),
   '<script>alert(1)</script>',
   "'; DROP TABLE users; --",
   "' OR '1'='1",
