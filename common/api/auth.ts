@@ -8,13 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../accounts.ts';
 import { timeZoneSchema } from '../time-zone.ts';
-import { emailSchema, requiredText } from './fields.ts';
-
-const name = (label: string) =>
-  requiredText(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+import { emailSchema, personName, requiredText } from './fields.ts';
 
 /** The length rule of a new password; the server also refuses common ones and the user's own email or name. */
 const newPassword = (label: string) =>
@@ -27,8 +21,8 @@ const currentPassword = (label: string, tooLong: string) =>
   requiredText(label).min(1, `${label} is required`).max(PASSWORD_MAX_LENGTH, tooLong);
 
 export const signUpRequestSchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: personName('First name', NAME_MAX_LENGTH),
+  lastName: personName('Last name', NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPassword('Password'),
   /** The browser's time zone: the morning e-mail is sent at the chosen hour there. */

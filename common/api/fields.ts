@@ -16,3 +16,25 @@ export const emailSchema = requiredText('Email')
   .min(1, 'Email is required')
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** Line breaks (CR, LF, VT, FF, NEL, line and paragraph separators) and every other control character but the tab. */
+const LINE_BREAK_OR_CONTROL = /[^\P{Cc}\t]|[\u2028\u2029]/u;
+
+/**
+ * A person's name, shown on screens and written into e-mails to others: one line, every run of whitespace (tabs and
+ * no-break spaces too) one space, trimmed; a line break or another control character is refused, not guessed at.
+ */
+export function personName(label: string, maxLength: number) {
+  return requiredText(label)
+    .refine(
+      (name) => !LINE_BREAK_OR_CONTROL.test(name),
+      `${label} must not contain line breaks or control characters`,
+    )
+    .transform((name) => name.replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(maxLength, `${label} must be at most ${maxLength} characters`),
+    );
+}

@@ -51,6 +51,19 @@ describe('subscribeRequestSchema', () => {
     expect(messagesFor({ ...valid, source: 'ads' })).toHaveLength(1);
   });
 
+  it('collapses tabs and no-break spaces in the name, and refuses line breaks and control characters', () => {
+    expect(subscribeRequestSchema.parse({ ...valid, name: 'Jane\t\u00a0Doe' }).name).toBe('Jane Doe');
+    for (const name of [
+      'Jane\r\n\r\nYour place is gone: visit evil.example',
+      'Jane\u2028Doe',
+      'Jane\u0000',
+      '\u001b[2JJane',
+    ])
+      expect(messagesFor({ ...valid, name })).toEqual([
+        'name: Full name must not contain line breaks or control characters',
+      ]);
+  });
+
   it('rejects an overlong name', () => {
     expect(messagesFor({ ...valid, name: 'x'.repeat(101) })).toEqual([
       'name: Full name must be at most 100 characters',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredText } from './fields.ts';
+import { emailSchema, personName, requiredText } from './fields.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -17,11 +17,7 @@ const phoneSchema = requiredText('Phone')
 
 export const subscribeRequestSchema = z.object({
   email: emailSchema,
-  name: requiredText('Full name')
-    .trim()
-    .min(1, 'Full name is required')
-    .max(NAME_MAX_LENGTH, `Full name must be at most ${NAME_MAX_LENGTH} characters`)
-    .transform((name) => name.replace(/\s+/g, ' ')),
+  name: personName('Full name', NAME_MAX_LENGTH),
   phone: phoneSchema,
   source: z.literal('waitlist').default('waitlist'),
 });
