@@ -53,3 +53,54 @@ describe('renderMail', () => {
     expect(html).toContain('3 new jobs');
   });
 });
+
+describe('renderMail, whatever text reaches it', () => {
+  const breaks = 'one\r\n\r\ntwo\u2028three\rfour\u0085five\u000b\u000csix';
+  const hostile = renderMail({
+    subject: `Subject\r\nBcc: someone@example.com`,
+    preheader: `pre\r\n\r\nheader`,
+    blocks: [
+      { kind: 'heading', text: `Heading ${breaks}` },
+      { kind: 'paragraph', text: `Hi there.\r\n\r\nYour account is locked: visit evil.example/unlock\r\n,` },
+      { kind: 'card', title: `Title ${breaks}`, lines: [`Line ${breaks}`], badges: [`Badge ${breaks}`] },
+      { kind: 'button', label: `Label ${breaks}`, url: 'https://careerpilot.example/a b\r\nc' },
+      {
+        kind: 'note',
+        text: `Note ${breaks}`,
+        link: { label: `Link ${breaks}`, url: 'https://careerpilot.example/' },
+      },
+    ],
+  });
+
+  it('keeps each block to one paragraph: no line break, control or format character inside a text', () => {
+    expect(hostile.subject).toBe('Subject Bcc: someone@example.com');
+    expect(hostile.text).toContain('Hi there. Your account is locked: visit evil.example/unlock ,\n\n');
+    expect(hostile.html).toContain('Hi there. Your account is locked: visit evil.example/unlock ,</p>');
+    for (const kind of ['Heading', 'Title', 'Line', 'Badge', 'Label', 'Note', 'Link'])
+      expect(hostile.text).toContain(`${kind} one two three four five six`);
+    expect(hostile.html).toContain('pre header');
+    expect(hostile.html).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    // The text part's own layout: the blocks apart, a card's lines and a link under their label.
+    expect(hostile.text.split('\n\n')).toHaveLength(5);
+  });
+
+  it('writes a link without whitespace, so that the text part shows it whole', () => {
+    expect(hostile.text).toContain(
+      'Label one two three four five six:\nhttps://careerpilot.example/a%20bc\n',
+    );
+  });
+
+  it('bounds every text, however long', () => {
+    const endless = 'word '.repeat(200_000);
+    const { subject, text } = renderMail({
+      subject: endless,
+      blocks: [
+        { kind: 'paragraph', text: endless },
+        { kind: 'card', title: endless, lines: [endless], badges: [endless] },
+      ],
+    });
+    expect(subject.length).toBeLessThanOrEqual(250);
+    expect(text.length).toBeLessThan(10_000);
+    expect(text).toContain('word word\u2026');
+  });
+});

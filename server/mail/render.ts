@@ -1,3 +1,4 @@
+import { singleLine } from '#server/generated/text.ts';
 import type { MailContent } from './types.ts';
 
 /** The pieces an e-mail is written in; each renders to a table row of the HTML part and to lines of the text part. */
@@ -17,6 +18,67 @@ export type MailTemplate = {
   blocks: MailBlock[];
   footer?: MailBlock[];
 };
+
+/**
+ * The longest text of each kind an e-mail shows, far above what a template writes itself: only text a person or a
+ * fetched page supplied is ever cut.
+ */
+const MAIL_TEXT_MAX = {
+  subject: 250,
+  preheader: 300,
+  heading: 200,
+  paragraph: 2_000,
+  label: 100,
+  cardTitle: 300,
+  cardLine: 500,
+  badge: 80,
+  note: 1_000,
+} as const;
+
+/** A link as the URL parser writes it: whitespace and control characters are dropped or percent-encoded. */
+const cleanUrl = (url: string) => new URL(url).href;
+
+/**
+ * The block with each text on one bounded line, whatever reached it: a name or a posting's title cannot open a
+ * paragraph of its own, nor a header line in the subject.
+ */
+function cleanBlock(block: MailBlock): MailBlock {
+  switch (block.kind) {
+    case 'heading':
+      return { kind: 'heading', text: singleLine(block.text, MAIL_TEXT_MAX.heading) };
+    case 'paragraph':
+      return { kind: 'paragraph', text: singleLine(block.text, MAIL_TEXT_MAX.paragraph) };
+    case 'button':
+      return {
+        kind: 'button',
+        label: singleLine(block.label, MAIL_TEXT_MAX.label),
+        url: cleanUrl(block.url),
+      };
+    case 'card':
+      return {
+        kind: 'card',
+        title: singleLine(block.title, MAIL_TEXT_MAX.cardTitle),
+        ...(block.url === undefined ? {} : { url: cleanUrl(block.url) }),
+        lines: block.lines.map((line) => singleLine(line, MAIL_TEXT_MAX.cardLine)),
+        ...(block.badges === undefined
+          ? {}
+          : { badges: block.badges.map((badge) => singleLine(badge, MAIL_TEXT_MAX.badge)) }),
+      };
+    case 'note':
+      return {
+        kind: 'note',
+        text: singleLine(block.text, MAIL_TEXT_MAX.note),
+        ...(block.link === undefined
+          ? {}
+          : {
+              link: {
+                label: singleLine(block.link.label, MAIL_TEXT_MAX.label),
+                url: cleanUrl(block.link.url),
+              },
+            }),
+      };
+  }
+}
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const INK = '#111827';
@@ -117,26 +179,27 @@ function blockText(block: MailBlock): string {
  * Apple Mail all render the same), no images or remote resources; and plain text with links written out.
  */
 export function renderMail(template: MailTemplate): MailContent {
-  const footer = template.footer ?? [];
+  const subject = singleLine(template.subject, MAIL_TEXT_MAX.subject);
+  const blocks = template.blocks.map(cleanBlock);
+  const footer = (template.footer ?? []).map(cleanBlock);
   const preheader = template.preheader
-    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(template.preheader)}</div>`
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(singleLine(template.preheader, MAIL_TEXT_MAX.preheader))}</div>`
     : '';
   const html =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light">' +
-    `<title>${escapeHtml(template.subject)}</title></head>` +
+    `<title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f3f4f6;">${preheader}` +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;">' +
     `<tr><td style="padding:24px 24px 8px 24px;font-family:${FONT};font-size:15px;font-weight:700;color:${ACCENT};">CareerPilot</td></tr>` +
-    `<tr><td style="padding:8px 24px 8px 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${template.blocks.map(blockHtml).join('')}</table></td></tr>` +
+    `<tr><td style="padding:8px 24px 8px 24px;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${blocks.map(blockHtml).join('')}</table></td></tr>` +
     (footer.length
       ? `<tr><td style="padding:8px 24px 24px 24px;border-top:1px solid #e5e7eb;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${footer.map(blockHtml).join('')}</table></td></tr>`
       : '') +
     '</table></td></tr></table></body></html>';
-  const text = [
-    ...template.blocks.map(blockText),
-    ...(footer.length ? ['--', ...footer.map(blockText)] : []),
-  ].join('\n\n');
-  return { subject: template.subject, html, text: `${text}\n` };
+  const text = [...blocks.map(blockText), ...(footer.length ? ['--', ...footer.map(blockText)] : [])].join(
+    '\n\n',
+  );
+  return { subject, html, text: `${text}\n` };
 }

@@ -531,3 +531,38 @@ describe('a reset link asked for before the account changed', () => {
     expect(refused.json().message).toMatch(/^This password reset link does not work any more/);
   });
 });
+
+describe('a name in an e-mail to someone else', () => {
+  const lockedOut = 'there.\r\n\r\nYour account is locked: visit evil.example/unlock\r\n';
+
+  it('is refused at sign-up when it holds line breaks, and no e-mail goes to the address', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const response = await send(await visitor(app), 'POST', '/api/auth/signup', {
+      ...grace,
+      firstName: lockedOut,
+      email: 'victim@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'firstName: First name must not contain line breaks or control characters',
+    });
+    await settleMail(app);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('stored before names were checked, stays inside the greeting of a change-of-address link', async () => {
+    const { app, smtp } = await appWithSmtp();
+    const account = await signUpVerified(app, smtp);
+    await app.db.update(users).set({ firstName: lockedOut }).where(eq(users.email, grace.email));
+    const asked = await send(account, 'POST', '/api/auth/email', {
+      email: 'victim@example.com',
+      password: grace.password,
+    });
+    expect(asked.statusCode).toBe(202);
+
+    const message = await nthMailTo(smtp, 'victim@example.com');
+    expect(message.text).toContain('Hi there. Your account is locked: visit evil.example/unlock,\n\n');
+    expect(message.text).not.toMatch(/\n\s*Your account is locked/);
+    expect(message.html).toContain('Hi there. Your account is locked: visit evil.example/unlock,</p>');
+  });
+});

@@ -1,13 +1,15 @@
-import { PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
+import { NAME_MAX_LENGTH, PASSWORD_RESET_MINUTES } from '#common/accounts.ts';
+import { singleLine } from '#server/generated/text.ts';
 import { type MailBlock, renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
 
 /** How long a link that verifies an address works. */
 export const VERIFICATION_LINK_HOURS = 48;
 
+/** "Hi Grace,": the name as one line of at most its own limit, whatever was stored before names were checked. */
 const greeting = (firstName: string | null): MailBlock => ({
   kind: 'paragraph',
-  text: firstName ? `Hi ${firstName},` : 'Hello,',
+  text: firstName ? `Hi ${singleLine(firstName, NAME_MAX_LENGTH)},` : 'Hello,',
 });
 
 /** "n***@example.com": enough for the owner to recognise the address, too little to read it. */

@@ -1,3 +1,5 @@
+import { NAME_MAX_LENGTH } from '#common/api/waitlist.ts';
+import { singleLine } from '#server/generated/text.ts';
 import { renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
 
@@ -10,7 +12,7 @@ export function waitlistConfirmationMail(options: {
   email: string;
   link: string;
 }): MailContent {
-  const firstName = options.name.split(' ')[0];
+  const firstName = singleLine(options.name, NAME_MAX_LENGTH).split(' ')[0];
   return renderMail({
     subject: 'Confirm your place on the CareerPilot waitlist',
     preheader: `One click and you are on the list. The link works for ${CONFIRMATION_LINK_DAYS} days.`,

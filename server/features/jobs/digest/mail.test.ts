@@ -126,3 +126,35 @@ describe('the morning e-mail', () => {
     expect(content.text).toContain('Unsubscribe: https://app.example/unsubscribe?token=t');
   });
 });
+
+describe('the morning e-mail, with what a posting or a person wrote', () => {
+  const hostileTitle = 'Engineer\r\n\r\nYour account is locked: visit evil.example/unlock\r\n';
+  const endlessCompany = 'Initech '.repeat(2_000);
+  const content = digestMail({
+    picks: [
+      pick(hostileTitle, endlessCompany, { location: 'Berlin\u2028Germany', reason: `Close\rto\u0000 you` }),
+      pick('Analyst', 'Acme'),
+    ],
+    reminders: {
+      ...NO_REMINDERS,
+      dueToday: [{ ...nextStep(hostileTitle, 'Call\nback', '2026-11-24'), company: endlessCompany }],
+    },
+    firstName: 'Jane',
+    email: 'jane@example.com',
+    links,
+  });
+
+  it('keeps each title, company and line on one short line, and the subject whole to its end', () => {
+    expect(content.subject.startsWith('2 new jobs for you: Engineer Your account is locked: visit')).toBe(
+      true,
+    );
+    expect(content.subject.endsWith('… and 1 more, plus 1 application reminder')).toBe(true);
+    expect(content.subject.length).toBeLessThanOrEqual(250);
+    expect(content.text).not.toMatch(/\n\s*Your account is locked/);
+    expect(content.text).toContain('* Engineer Your account is locked: visit evil.example/unlock\n');
+    expect(content.text).toContain(' · Berlin Germany · Hybrid\n');
+    expect(content.text).toContain('92% match: Close to you');
+    expect(content.text).toContain('Call back: Engineer Your account is locked');
+    for (const line of content.text.split('\n')) expect(line.length).toBeLessThanOrEqual(300);
+  });
+});

@@ -1,7 +1,9 @@
+import { NAME_MAX_LENGTH } from '#common/accounts.ts';
 import type { JobMatch } from '#common/api/jobs.ts';
 import type { Reminders } from '#common/api/tracker.ts';
 import { counted } from '#common/format-count.ts';
 import { formatSalaryRange } from '#common/salary.ts';
+import { singleLine } from '#server/generated/text.ts';
 import { type MailBlock, renderMail } from '#server/mail/render.ts';
 import type { MailContent } from '#server/mail/types.ts';
 
@@ -25,7 +27,16 @@ const WORK_TYPES: Record<JobMatch['workType'], string> = {
   onsite: 'On-site',
 };
 
-const titleAt = (pick: JobMatch) => `${pick.title} at ${pick.company}`;
+/**
+ * How much of what a posting or the person wrote the e-mail quotes: enough to recognise it, short enough that the
+ * subject's count and each line's end still show.
+ */
+const QUOTED_MAX = { title: 100, company: 60, location: 80, reason: 300, nextStep: 100 } as const;
+
+const quoted = (text: string, field: keyof typeof QUOTED_MAX) => singleLine(text, QUOTED_MAX[field]);
+
+const titleAt = ({ title, company }: { title: string; company: string }) =>
+  `${quoted(title, 'title')} at ${quoted(company, 'company')}`;
 
 export const reminderCount = ({ dueToday, overdue, followUps }: DigestReminders) =>
   dueToday.length + overdue.length + followUps.length;
@@ -61,14 +72,19 @@ export function digestSubject(picks: JobMatch[], reminders: DigestReminders): st
 
 function pickCard(pick: JobMatch, link: string): MailBlock {
   const salary = pick.salaryRange ? formatSalaryRange(pick.salaryRange) : null;
+  const place = [
+    quoted(pick.company, 'company'),
+    quoted(pick.location, 'location'),
+    WORK_TYPES[pick.workType],
+  ];
   return {
     kind: 'card',
-    title: pick.title,
+    title: quoted(pick.title, 'title'),
     url: link,
     lines: [
-      [...new Set([pick.company, pick.location, WORK_TYPES[pick.workType]])].join(' · '),
+      [...new Set(place)].join(' · '),
       ...(salary ? [salary] : []),
-      `${pick.matchScore}% match: ${pick.reason}`,
+      `${pick.matchScore}% match: ${quoted(pick.reason, 'reason')}`,
     ],
     // The published pay is already a line of its own.
     badges: pick.vetting.filter((flag) => flag.kind !== 'salary-published').map((flag) => flag.label),
@@ -116,7 +132,8 @@ function remindersCard<Item>(
 }
 
 type NextStep = DigestReminders['dueToday'][number];
-const nextStepLine = (step: NextStep) => `${step.nextStep || 'Next step'}: ${step.title} at ${step.company}`;
+const nextStepLine = (step: NextStep) =>
+  `${quoted(step.nextStep, 'nextStep') || 'Next step'}: ${titleAt(step)}`;
 
 function remindersBlocks(reminders: DigestReminders, link: string): MailBlock[] {
   if (reminderCount(reminders) === 0) return [];
@@ -132,7 +149,7 @@ function remindersBlocks(reminders: DigestReminders, link: string): MailBlock[] 
     ...remindersCard(
       'Time to follow up',
       reminders.followUps,
-      (followUp) => `${followUp.title} at ${followUp.company}: ${counted(followUp.days, 'day')} in Applied`,
+      (followUp) => `${titleAt(followUp)}: ${counted(followUp.days, 'day')} in Applied`,
       link,
     ),
     { kind: 'button', label: 'Open your applications', url: link },
@@ -149,7 +166,10 @@ export function digestMail({ picks, reminders, firstName, email, links }: Digest
     preheader:
       picks.length > 0 ? picks.map(titleAt).join(' · ') : `Your applications: ${remindersSummary(reminders)}`,
     blocks: [
-      { kind: 'heading', text: firstName ? `Good morning, ${firstName}` : 'Good morning' },
+      {
+        kind: 'heading',
+        text: firstName ? `Good morning, ${singleLine(firstName, NAME_MAX_LENGTH)}` : 'Good morning',
+      },
       ...picksBlocks(picks, links.matches),
       ...remindersBlocks(reminders, links.applications),
     ],
