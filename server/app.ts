@@ -110,7 +110,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(api, { prefix: API_PREFIX, config, driver: handle.driver });
-  await app.register(webClient, { root: clientRoot });
+  await app.register(webClient, { root: clientRoot, secureCookies: config.nodeEnv === 'production' });
 
   return app;
 }

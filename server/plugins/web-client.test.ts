@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
+import { generateSessionToken } from '#server/sessions/tokens.ts';
+import { SECURE_VISITOR_COOKIE, VISITOR_COOKIE } from '#server/sessions/visitor-cookie.ts';
 import { buildTestApp } from '#server/testing/test-app.ts';
 
 let clientRoot: string;
@@ -68,8 +70,33 @@ describe('the web client', () => {
     expect(await page('theme=dark; other=1')).toBe('without session');
     expect(await page('theme=dark; cp_session=anything')).toBe('for everyone');
     expect(await page('__Host-cp_session=anything')).toBe('for everyone');
+    expect(await page(`cp_visitor=${generateSessionToken()}`)).toBe('without session');
     const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(dashboard.body).toContain('data-prerendered-path="/dashboard"');
+  });
+
+  it.each([
+    ['development', VISITOR_COOKIE, false],
+    ['production', SECURE_VISITOR_COOKIE, true],
+  ] as const)('gives a browser its visitor id with its first page (%s)', async (nodeEnv, name, secure) => {
+    const app = await buildTestApp({ clientRoot, config: { nodeEnv } });
+    const first = await app.inject({ method: 'GET', url: '/interview' });
+    const given = first.cookies.find((cookie) => cookie.name === name);
+    expect(given).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(Boolean(given?.secure)).toBe(secure);
+    expect(given?.value).toMatch(/^[\w-]{43}$/);
+    const visitorId = `${name}=${given?.value}`;
+    for (const cookie of [
+      visitorId,
+      `${visitorId}; theme=dark`,
+      'cp_session=anything',
+      '__Host-cp_session=x',
+    ]) {
+      const again = await app.inject({ method: 'GET', url: '/interview', headers: { cookie } });
+      expect(again.cookies, cookie).toEqual([]);
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.cookies).toEqual([]);
   });
 
   it("serves a screen's page for its path with a trailing slash", async () => {

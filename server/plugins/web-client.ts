@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppPath, prerenderedPageFile } from '#common/routes.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
+import { visitorCookieForPage } from '#server/sessions/visitor-cookie.ts';
 
-export type WebClientOptions = { root: string };
+export type WebClientOptions = { root: string; secureCookies: boolean };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,11 +57,9 @@ export default fp(
 
     const withoutSession = await pagesWithoutSession(options.root);
     /** A first visit (no session cookie) gets the page rendered with what it owns: nothing (decision 0043). */
-    const pageFor = (pathname: string, cookieHeader: string | undefined) => {
+    const pageFor = (pathname: string, firstVisit: boolean) => {
       const page = prerenderedPageFile(pathname, { withoutSession: true });
-      return withoutSession.has(page) && !sendsSessionCookie(cookieHeader)
-        ? page
-        : prerenderedPageFile(pathname);
+      return withoutSession.has(page) && firstVisit ? page : prerenderedPageFile(pathname);
     };
 
     app.setNotFoundHandler((request, reply) => {
@@ -68,11 +67,15 @@ export default fp(
         return reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` });
       }
       const pathname = new URL(request.url, 'http://localhost').pathname;
+      const firstVisit = !sendsSessionCookie(request.headers.cookie);
+      // The page is a browser's first answer: its visitor id comes with it (decision 0061).
+      const visitorCookie = firstVisit && visitorCookieForPage(request.headers.cookie, options.secureCookies);
+      if (visitorCookie) reply.header('set-cookie', visitorCookie);
       return reply
         .code(isAppPath(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie')
-        .sendFile(pageFor(pathname, request.headers.cookie));
+        .sendFile(pageFor(pathname, firstVisit));
     });
   },
   { name: 'web-client' },

@@ -9,6 +9,7 @@ import { send, visitor } from '#server/testing/visitor.ts';
 import { SESSION_LIFETIMES } from './lifetimes.ts';
 import sessionsPlugin, { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './plugin.ts';
 import { generateSessionToken, hashSessionToken } from './tokens.ts';
+import { SECURE_VISITOR_COOKIE, VISITOR_COOKIE } from './visitor-cookie.ts';
 
 function me(app: TestApp, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
@@ -39,7 +40,7 @@ const NO_SESSION = {
 };
 
 describe('sessions', () => {
-  it('creates no user, session or cookie for a visitor who only reads, as a crawler does', async () => {
+  it('creates no user or session for a visitor who only reads, as a crawler does: a visitor id, kept nowhere', async () => {
     const app = await buildTestApp();
     for (const url of [
       '/api/auth/me',
@@ -56,7 +57,7 @@ describe('sessions', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.cookies, url).toHaveLength(0);
+      expect(response.cookies.map(({ name }) => name)).toEqual([VISITOR_COOKIE]);
     }
     expect((await me(app)).json()).toEqual(NO_SESSION);
     expect(await userCount(app)).toBe(0);
@@ -178,19 +179,31 @@ describe('sessions', () => {
     expect(row?.value).toBe(1);
   });
 
-  it('names the cookie with the __Host- prefix in production: Secure, for the whole site, no Domain', async () => {
+  it('names the cookies with the __Host- prefix in production: Secure, for the whole site, no Domain', async () => {
     const app = await buildTestApp({ config: { nodeEnv: 'production' } });
     const response = await save(app);
-    expect(response.cookies.map(({ name }) => name)).toEqual([SECURE_SESSION_COOKIE]);
-    const cookie = response.cookies[0];
-    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
-    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.map(({ name }) => name).sort()).toEqual([
+      SECURE_SESSION_COOKIE,
+      SECURE_VISITOR_COOKIE,
+    ]);
+    for (const cookie of response.cookies) {
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie.domain).toBeUndefined();
+    }
     expect(SECURE_SESSION_COOKIE).toBe('__Host-cp_session');
+    expect(SECURE_VISITOR_COOKIE).toBe('__Host-cp_visitor');
+    const cookie = response.cookies.find(({ name }) => name === SECURE_SESSION_COOKIE);
     const again = await me(app, `${SECURE_SESSION_COOKIE}=${cookie?.value}`);
     expect(again.json().id).toEqual(expect.any(String));
     // The unprefixed name, which a sibling subdomain could set, opens nothing there.
     const planted = await me(app, `${SESSION_COOKIE}=${cookie?.value}`);
     expect(planted.json()).toEqual(NO_SESSION);
+    // Nor does an unprefixed visitor id name the guest that a save makes.
+    const plantedVisitorId = generateSessionToken();
+    const saved = await save(app, `${VISITOR_COOKIE}=${plantedVisitorId}`);
+    expect(saved.cookies.find(({ name }) => name === SECURE_SESSION_COOKIE)?.value).not.toBe(
+      plantedVisitorId,
+    );
   });
 
   it('creates no user for requests that do not act for one', async () => {
@@ -199,6 +212,75 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toHaveLength(0);
     expect(await userCount(app)).toBe(0);
+  });
+
+  describe('a visitor id', () => {
+    const visitorIdFrom = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.find(({ name }) => name === VISITOR_COOKIE)?.value;
+
+    it('is given once, stored nowhere, and becomes the session of the first save', async () => {
+      const app = await buildTestApp();
+      const visitorId = visitorIdFrom(await me(app)) ?? '';
+      expect(visitorId).toMatch(/^[\w-]{43}$/);
+      expect((await me(app, `${VISITOR_COOKIE}=${visitorId}`)).cookies).toEqual([]);
+      expect(await app.db.select().from(sessions)).toEqual([]);
+
+      const saved = await save(app, `${VISITOR_COOKIE}=${visitorId}`);
+      expect(saved.cookies.map(({ name, value }) => [name, value])).toEqual([[SESSION_COOKIE, visitorId]]);
+      const rows = await app.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+      expect(rows).toEqual([{ tokenHash: hashSessionToken(visitorId) }]);
+    });
+
+    it.each([
+      ['a malformed', 'not-a-token'],
+      ['an absurdly long', 'a'.repeat(4000)],
+    ])('is given anew in place of %s one', async (_case, sent) => {
+      const app = await buildTestApp();
+      const response = await me(app, `${VISITOR_COOKIE}=${sent}`);
+      expect(response.statusCode).toBe(200);
+      expect(visitorIdFrom(response)).toMatch(/^[\w-]{43}$/);
+    });
+
+    it('of a guest who signed up is cleared, and opens nothing of the account', async () => {
+      const app = await buildTestApp();
+      const visitorId = visitorIdFrom(await me(app)) ?? '';
+      const signUp = await send(
+        { app, cookie: `${VISITOR_COOKIE}=${visitorId}` },
+        'POST',
+        '/api/auth/signup',
+        {
+          firstName: 'Grace',
+          lastName: 'Thompson',
+          email: 'grace@example.com',
+          password: 'correct horse battery',
+        },
+      );
+      expect(signUp.statusCode).toBe(201);
+      expect(signUp.cookies.find(({ name }) => name === VISITOR_COOKIE)?.value).toBe('');
+      expect(sessionCookieFrom(signUp)).not.toBe(`${SESSION_COOKIE}=${visitorId}`);
+
+      // Whoever kept the old visitor id saves into a guest of their own.
+      const saved = await save(app, `${VISITOR_COOKIE}=${visitorId}`);
+      expect(saved.statusCode).toBe(200);
+      const theirs = (await me(app, sessionCookieFrom(saved))).json();
+      expect(theirs).toEqual({ ...NO_SESSION, id: expect.any(String) });
+      expect(theirs.id).not.toBe((await me(app, sessionCookieFrom(signUp))).json().id);
+    });
+
+    it('is cleared with the session at sign-out: the next answer gives a new one', async () => {
+      const app = await buildTestApp();
+      const visitorId = visitorIdFrom(await me(app)) ?? '';
+      const browser = `${VISITOR_COOKIE}=${visitorId}; ${sessionCookieFrom(await save(app, `${VISITOR_COOKIE}=${visitorId}`))}`;
+      const signOut = await send({ app, cookie: browser }, 'POST', '/api/auth/signout');
+      expect(signOut.statusCode).toBe(204);
+      expect(signOut.cookies.map(({ name, value }) => [name, value]).sort()).toEqual([
+        [SESSION_COOKIE, ''],
+        [VISITOR_COOKIE, ''],
+      ]);
+      const next = visitorIdFrom(await me(app));
+      expect(next).toMatch(/^[\w-]{43}$/);
+      expect(next).not.toBe(visitorId);
+    });
   });
 
   describe('an account’s session', () => {

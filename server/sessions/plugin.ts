@@ -5,12 +5,13 @@ import { sessionExpiry } from './lifetimes.ts';
 import { NOBODY, type SessionUser, sessionRepository, userRepository } from './repository.ts';
 import { sessionMemory } from './session-memory.ts';
 import { generateSessionToken, hashSessionToken, isWellFormedToken } from './tokens.ts';
+import { cookieOptions, visitorCookieExpiry, visitorCookieName } from './visitor-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The visitor this request saves something for; the first call without a valid session creates a guest and
-     * sets the cookie. Call it only once there is something worth keeping.
+     * The visitor this request saves something for; the first call without a valid session creates a guest (the
+     * one of the visitor id, decision 0061) and sets the cookie. Call it only once there is something worth keeping.
      */
     currentUser(): Promise<SessionUser>;
     /** The visitor whose data this request reads or changes; without a session yet, NOBODY, who owns nothing. */
@@ -22,7 +23,7 @@ declare module 'fastify' {
      * `endOtherSessions`, every other session of the user ends too.
      */
     startSession(userId: string, options?: { endOtherSessions?: boolean }): Promise<void>;
-    /** Ends the request's session: its row is deleted and the cookie cleared. */
+    /** Ends the request's session: its row is deleted and the cookie cleared, with the visitor id's. */
     endSession(): Promise<void>;
     /** Ends every session of the request's user except this one; answers how many ended. */
     endOtherSessions(): Promise<number>;
@@ -54,25 +55,34 @@ export default fp(
     const users = userRepository(app.db);
     const findActive = (token: string) => repository.findActive(hashSessionToken(token));
     const cookieName = options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: options.secureCookies,
-    };
+    const visitorName = visitorCookieName(options.secureCookies);
+    const cookieSettings = cookieOptions(options.secureCookies);
 
     function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date) {
-      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      reply.setCookie(cookieName, token, { ...cookieSettings, expires: expiresAt });
     }
 
+    /** The visitor id the request sends, else a new one, given to the browser with this answer. */
+    function visitorIdOf(request: FastifyRequest, reply: FastifyReply): string {
+      const sent = request.cookies[visitorName];
+      if (isWellFormedToken(sent)) return sent;
+      const issued = generateSessionToken();
+      reply.setCookie(visitorName, issued, { ...cookieSettings, expires: visitorCookieExpiry() });
+      return issued;
+    }
+
+    /** Without a session, the visitor is known by their visitor id: `withoutSession` makes sure they have one. */
     async function findSession(
       request: FastifyRequest,
       reply: FastifyReply,
+      withoutSession: () => void,
     ): Promise<ResolvedSession | undefined> {
       const token = request.cookies[cookieName];
-      if (!isWellFormedToken(token)) return undefined;
-      const session = await memory.find(token, findActive);
-      if (!session) return undefined;
+      const session = isWellFormedToken(token) && (await memory.find(token, findActive));
+      if (!session) {
+        withoutSession();
+        return undefined;
+      }
       if (Date.now() - session.lastSeenAt.getTime() > RENEWAL_INTERVAL_MS) {
         const expiresAt = sessionExpiry(session.user.guest, session.startedAt);
         await repository.extend(hashSessionToken(token), expiresAt);
@@ -84,13 +94,12 @@ export default fp(
 
     async function newSession(
       reply: FastifyReply,
+      token: string,
       guest: boolean,
       create: (tokenHash: string, expiresAt: Date) => Promise<SessionUser>,
-    ) {
-      const token = generateSessionToken();
-      const tokenHash = hashSessionToken(token);
+    ): Promise<ResolvedSession> {
       const expiresAt = sessionExpiry(guest, new Date());
-      const user = await create(tokenHash, expiresAt);
+      const user = await create(hashSessionToken(token), expiresAt);
       setSessionCookie(reply, token, expiresAt);
       return { user, token };
     }
@@ -106,9 +115,23 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       let session: Promise<ResolvedSession | undefined> | undefined;
       let current: Promise<ResolvedSession> | undefined;
+      let visitor: string | undefined;
+      const visitorId = () => {
+        visitor ??= visitorIdOf(request, reply);
+        return visitor;
+      };
       const lookUp = () => {
-        session ??= findSession(request, reply);
+        session ??= findSession(request, reply, visitorId);
         return session;
+      };
+      /**
+       * A visitor id stands for a browser only until a session is started or ended there: it is dropped then, so that
+       * no one who knew it can follow the browser into its next guest.
+       */
+      const forgetVisitorId = () => {
+        if (visitor !== undefined || request.cookies[visitorName] !== undefined) {
+          reply.clearCookie(visitorName, cookieSettings);
+        }
       };
 
       request.sessionUser = async () => (await (current ?? lookUp()))?.user;
@@ -117,23 +140,31 @@ export default fp(
         current ??= lookUp().then(
           (found) =>
             found ??
-            newSession(reply, true, (tokenHash, expiresAt) => repository.createGuest(tokenHash, expiresAt)),
+            newSession(reply, visitorId(), true, (tokenHash, expiresAt) =>
+              repository.createGuest(tokenHash, expiresAt),
+            ),
         );
         return (await current).user;
       };
       request.startSession = async (userId, { endOtherSessions = false } = {}) => {
         const previous = await (current ?? lookUp());
         const guest = await users.isGuest(userId);
-        const started = await newSession(reply, guest, async (tokenHash, expiresAt) => {
-          await repository.replace(
-            previous && hashSessionToken(previous.token),
-            { tokenHash, userId, expiresAt },
-            { endingAllOfUser: endOtherSessions },
-          );
-          return { id: userId, guest };
-        });
+        const started = await newSession(
+          reply,
+          generateSessionToken(),
+          guest,
+          async (tokenHash, expiresAt) => {
+            await repository.replace(
+              previous && hashSessionToken(previous.token),
+              { tokenHash, userId, expiresAt },
+              { endingAllOfUser: endOtherSessions },
+            );
+            return { id: userId, guest };
+          },
+        );
         session = Promise.resolve(started);
         current = Promise.resolve(started);
+        forgetVisitorId();
       };
       request.endSession = async () => {
         const found = await (current ?? lookUp());
@@ -141,7 +172,8 @@ export default fp(
           await repository.remove(hashSessionToken(found.token));
           memory.forget(found.token);
         }
-        reply.clearCookie(cookieName, cookieOptions);
+        reply.clearCookie(cookieName, cookieSettings);
+        forgetVisitorId();
         session = Promise.resolve(undefined);
         current = undefined;
       };

@@ -3,7 +3,21 @@
  * `userRepository`. Both tables live here because their queries join them (a session's guest flag, guests left
  * without a session).
  */
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CurrentUser } from '#common/api/auth.ts';
 import type { Database } from '#server/db/client.ts';
@@ -350,13 +364,34 @@ export function sessionRepository(db: Database) {
       };
     },
 
-    /** A new guest user and their first session, together or not at all. */
+    /**
+     * A new guest user and their first session under this token, together or not at all; or, when another save of
+     * the same visitor made them first (decision 0061), that guest, and nothing new.
+     */
     async createGuest(tokenHash: string, expiresAt: Date): Promise<SessionUser> {
-      return db.transaction(async (tx) => {
-        const userId = await userRepository(tx).insertGuest();
-        await tx.insert(sessions).values({ tokenHash, userId, expiresAt });
-        return { id: userId, guest: true };
-      });
+      let madeFirst: SessionUser | undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          // An ended session under this token is nobody's any more (an account's expiry never passes its 30-day limit).
+          await tx
+            .delete(sessions)
+            .where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.expiresAt, sql`now()`)));
+          const userId = await userRepository(tx).insertGuest();
+          // DO UPDATE, unlike DO NOTHING, answers the row that was there, and locks it until the rollback.
+          const [session] = await tx
+            .insert(sessions)
+            .values({ tokenHash, userId, expiresAt })
+            .onConflictDoUpdate({ target: sessions.tokenHash, set: { tokenHash } })
+            .returning({ userId: sessions.userId });
+          if (!session) throw new Error('inserting a session returned no row');
+          if (session.userId === userId) return { id: userId, guest: true };
+          madeFirst = { id: session.userId, guest: await userRepository(tx).isGuest(session.userId) };
+          return tx.rollback();
+        });
+      } catch (error) {
+        if (madeFirst && error instanceof TransactionRollbackError) return madeFirst;
+        throw error;
+      }
     },
 
     /**

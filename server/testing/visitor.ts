@@ -55,3 +55,29 @@ export function uploadParts({ app, cookie, address }: Visitor, parts: Parameters
 
 export const uploadResume = (visitor: Visitor, fileName: string, bytes: Uint8Array) =>
   uploadParts(visitor, [{ field: 'resume', fileName, bytes }]);
+
+type SetCookies = { cookies: { name: string; value: string; expires?: Date }[] };
+
+/**
+ * The Cookie header a browser sends after these answers, from the one it sent before them: each cookie as the
+ * last answer that set it left it, a cleared one gone.
+ */
+export function cookiesAfter(cookie: string, ...answers: SetCookies[]): string {
+  const jar = new Map(
+    cookie
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name as string, value.join('=')]),
+  );
+  for (const { name, value, expires } of answers.flatMap(({ cookies }) => cookies)) {
+    if (value === '' || (expires && expires.getTime() <= Date.now())) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** A browser on its first visit, with the cookies its first answer (the app asking who it is) gave it: no session. */
+export async function firstVisit(app: TestApp): Promise<Visitor> {
+  return { app, cookie: cookiesAfter('', await app.inject({ method: 'GET', url: '/api/auth/me' })) };
+}
