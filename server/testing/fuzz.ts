@@ -955,6 +955,10 @@ const BAD_COOKIES = [
   'cp_session="',
   '=;;=',
   `cp_session=${'a'.repeat(8_000)}`,
+  'cp_visitor=',
+  'cp_visitor=garbage',
+  `cp_visitor=${'a'.repeat(8_000)}`,
+  `cp_session=garbage; cp_visitor=${'a'.repeat(43)}`,
 ];
 
 const ODD_HEADERS: Record<string, string>[] = [
