@@ -148,6 +148,8 @@ export const ENDPOINTS = {
       200: signInResponseSchema,
       400: errorResponseSchema,
       401: errorResponseSchema,
+      /** Keeping the guest's applications would pass the board's cap (TRACKER_LIMITS.applications). */
+      409: errorResponseSchema,
       429: errorResponseSchema,
       502: errorResponseSchema,
     },

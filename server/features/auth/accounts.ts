@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserDataCounts } from '#common/api/auth.ts';
+import { formatCount } from '#common/format-count.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import type { Database, Transaction } from '#server/db/client.ts';
 import { accountNotices } from '#server/db/schema/index.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
@@ -11,6 +13,7 @@ import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { applicationRepository } from '#server/features/tracker/repository.ts';
 import { trackerSettingsRepository } from '#server/features/tracker/settings.ts';
 import { waitlistRepository } from '#server/features/waitlist/repository.ts';
+import { HttpError } from '#server/http-error.ts';
 import { billingRepository } from '#server/payments/repository.ts';
 import { moveGuestUsage } from '#server/plans/allowances.ts';
 import { isLive } from '#server/plans/entitlement.ts';
@@ -22,15 +25,25 @@ import { type NewAccount, userRepository } from '#server/sessions/repository.ts'
  */
 export const MAX_ACCOUNTS_PER_EMAIL = 20;
 
+/** The guest's applications would take the account's board past its cap: the person chooses what to do. */
+const boardWouldOverflow = (held: number, moving: number) =>
+  new HttpError(
+    409,
+    `Your account’s board holds ${formatCount(held)} applications; with the ${formatCount(moving)} from before you signed in it would pass the ${formatCount(TRACKER_LIMITS.applications)} it can hold. Nothing was moved and you are not signed in: download these ${formatCount(moving)} from Applications as a CSV file if you need them, then sign in without keeping them.`,
+  );
+
 /**
  * Moves everything a guest made to an account. Lists move whole; a one-per-user profile moves only when the account
  * has none; a job the guest applied to is marked applied on the account; an application for a job the account
- * already tracks stays with the guest. Then the guest is deleted.
+ * already tracks stays with the guest. Then the guest is deleted. Refused (409, nothing moved) when the guest's
+ * applications would take the account past the board's cap (decision 0060); no other per-user cap can be passed.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
   // Both users' rows first, in one order, as a deletion locks its user's row first: otherwise a merge and a
-  // deletion running at once each hold rows the other needs.
+  // deletion running at once each hold rows the other needs. An application added meanwhile waits on them too.
   for (const userId of [guestId, accountId].sort()) await userRepository(tx).lock(userId);
+  const applications = applicationRepository(tx);
+  const held = await applications.countFor(accountId);
   const owners = [
     resumeRepository(tx),
     tailoringRepository(tx),
@@ -38,12 +51,15 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
     careerRepository(tx),
     linkedinRepository(tx),
     jobRepository(tx),
-    applicationRepository(tx),
+    applications,
     trackerSettingsRepository(tx),
     billingRepository(tx),
     waitlistRepository(tx),
   ];
   for (const owner of owners) await owner.moveGuestData(guestId, accountId);
+  // Counted once moved, since an application for a job the account tracks stays behind; the throw rolls it all back.
+  const moving = (await applications.countFor(accountId)) - held;
+  if (moving > 0 && held + moving > TRACKER_LIMITS.applications) throw boardWouldOverflow(held, moving);
   await moveGuestUsage(tx, guestId, accountId);
   await userRepository(tx).removeGuest(guestId);
 }

@@ -3,7 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, SignInResponse } from '#common/api/auth.ts';
 import type { ResumeSummary } from '#common/api/resume.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
 import {
+  applications,
   careerProfiles,
   interviewAnswers,
   resumeFiles,
@@ -484,6 +486,81 @@ describe('a guest with data who signs in', () => {
     expect(discarded.json().outcome).toBe('signed-in');
     expect(cancelNow).toHaveBeenCalledTimes(1);
     expect(await app.db.select().from(subscriptions)).toEqual([]);
+  });
+});
+
+describe('a guest’s applications and the board’s cap', () => {
+  const cap = TRACKER_LIMITS.applications;
+
+  /** Grace's account holding `held` applications, signed out. */
+  async function accountHolding(app: TestApp, held: number): Promise<string> {
+    const account = await signUp(await visitor(app));
+    const accountId = await idOf(account);
+    await app.db.insert(applications).values(
+      Array.from({ length: held }, (_, index) => ({
+        userId: accountId,
+        stage: 'saved' as const,
+        title: `Job ${index}`,
+        company: 'Filler Inc',
+      })),
+    );
+    await send(account, 'POST', '/api/auth/signout');
+    return accountId;
+  }
+
+  async function guestWith(app: TestApp, count: number): Promise<Visitor> {
+    const guest = await visitor(app);
+    for (let index = 0; index < count; index += 1) {
+      const added = await send(guest, 'POST', '/api/applications', {
+        title: `Guest job ${index}`,
+        company: 'Acme',
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    return guest;
+  }
+
+  const heldBy = (app: TestApp, userId: string) =>
+    app.db.$count(applications, eq(applications.userId, userId));
+  const credentials = { email: grace.email, password: grace.password };
+
+  it('refuses to keep them past the cap with a 409 that says what to do; nothing moves, nothing is lost', async () => {
+    const app = await buildTestApp();
+    const accountId = await accountHolding(app, cap - 2);
+    const guest = await guestWith(app, 3);
+
+    const refused = await signIn(guest, { ...credentials, guestData: 'keep' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your account’s board holds 1,998 applications; with the 3 from before you signed in it would pass the 2,000 it can hold. Nothing was moved and you are not signed in: download these 3 from Applications as a CSV file if you need them, then sign in without keeping them.',
+    );
+    expect(sessionCookieFrom(refused)).toBeUndefined();
+    expect(await heldBy(app, accountId)).toBe(cap - 2);
+    expect((await get(guest, '/api/applications')).json()).toHaveLength(3);
+
+    const discarded = await signIn(guest, { ...credentials, guestData: 'discard' });
+    expect(discarded.json().outcome).toBe('signed-in');
+    expect(await heldBy(app, accountId)).toBe(cap - 2);
+  });
+
+  it('keeps them when they fit, up to the cap exactly', async () => {
+    const app = await buildTestApp();
+    const accountId = await accountHolding(app, cap - 3);
+    const guest = await guestWith(app, 3);
+    const kept = await signIn(guest, { ...credentials, guestData: 'keep' });
+    expect(kept.json().outcome).toBe('signed-in');
+    expect(await heldBy(app, accountId)).toBe(cap);
+  });
+
+  it('lets only one of two guests signing in at once keep theirs when both would pass the cap', async () => {
+    const app = await buildTestApp();
+    const accountId = await accountHolding(app, cap - 3);
+    const guests = [await guestWith(app, 2), await guestWith(app, 2)];
+    const answers = await Promise.all(
+      guests.map((guest) => signIn(guest, { ...credentials, guestData: 'keep' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await heldBy(app, accountId)).toBe(cap - 1);
   });
 });
 

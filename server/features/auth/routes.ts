@@ -112,7 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(ENDPOINTS.signIn, {
       summary:
-        'Sign in. A guest with data is first asked (no session starts) whether to keep it; with guestData its data is merged into the account or deleted',
+        'Sign in. A guest with data is first asked (no session starts) whether to keep it; with guestData its data is merged into the account (409, nothing moved, when its applications would pass the board’s cap) or deleted',
       tags: ['auth'],
     }),
     handler: async (request): Promise<SignInResponse> => {
