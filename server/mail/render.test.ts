@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderMail } from './render.ts';
+import { type MailBlock, renderMail } from './render.ts';
 
 const template = {
   subject: 'Your picks for Tuesday',
@@ -102,5 +103,64 @@ describe('renderMail, whatever text reaches it', () => {
     expect(subject.length).toBeLessThanOrEqual(250);
     expect(text.length).toBeLessThan(10_000);
     expect(text).toContain('word word\u2026');
+  });
+});
+
+describe('renderMail, fuzzed', () => {
+  /** Any text, with line breaks, carriage returns, bidirectional overrides and NULs among its pieces. */
+  const text = fc
+    .array(
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 40 }),
+        fc.constantFrom(
+          '\r\n\r\n',
+          '\n',
+          '\r',
+          '\u2028',
+          '\u2029',
+          '\u0085',
+          '\v',
+          '\f',
+          '\u202e',
+          '\u0000',
+          '\t',
+        ),
+      ),
+      { maxLength: 12 },
+    )
+    .map((pieces) => pieces.join(''));
+  const url = fc.constantFrom(
+    'https://careerpilot.example/career?job=7',
+    'https://careerpilot.example/a b\r\nc',
+  );
+  const block: fc.Arbitrary<MailBlock> = fc.oneof(
+    fc.record({ kind: fc.constant('heading' as const), text }),
+    fc.record({ kind: fc.constant('paragraph' as const), text }),
+    fc.record({ kind: fc.constant('button' as const), label: text, url }),
+    fc.record({
+      kind: fc.constant('card' as const),
+      title: text,
+      url,
+      lines: fc.array(text, { maxLength: 3 }),
+      badges: fc.array(text, { maxLength: 2 }),
+    }),
+    fc.record({ kind: fc.constant('note' as const), text, link: fc.record({ label: text, url }) }),
+  );
+  /** What no part of an e-mail may carry inside one of its texts. */
+  const FORBIDDEN = /[^\P{Cc}\n]|[\u2028\u2029]|[^\P{Cf}\u200d]/u;
+
+  it('gives each block one paragraph of the text part and no control character, whatever the texts are', () => {
+    fc.assert(
+      fc.property(text, fc.array(block, { minLength: 1, maxLength: 6 }), (subject, blocks) => {
+        const mail = renderMail({ subject, preheader: subject, blocks });
+        expect(mail.subject).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        expect(mail.html).not.toMatch(/[\p{Cc}\u2028\u2029]|[^\P{Cf}\u200d]/u);
+        expect(mail.text).not.toMatch(FORBIDDEN);
+        // A block of empty texts writes nothing, and "\n\n" then joins nothing; every other block is one paragraph.
+        expect(mail.text.split(/\n\n+/).filter((part) => part.trim() !== '').length).toBeLessThanOrEqual(
+          blocks.length,
+        );
+      }),
+    );
   });
 });
