@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '#server/sessions/plugin.ts';
+
 /**
  * A new guest's session cookie. Guests are made on their first save, not their first visit, so this saves
  * something that needs neither the AI engine nor a plan allowance: the tracker's settings.
@@ -8,7 +10,11 @@ export async function guestCookie(url: string): Promise<string> {
     headers: { origin: url, 'content-type': 'application/json' },
     body: JSON.stringify({ followUpDays: 7 }),
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  // The answer also sets the visitor id (decision 0061): the session's cookie is the one to send.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (!response.ok || !cookie)
     throw new Error(`no guest session: PUT /api/tracker/settings answered ${response.status}`);
   return cookie;
