@@ -67,9 +67,16 @@ function withoutTrailingSlashes(text: string): string {
   return text.slice(0, end);
 }
 
-/** A path under a configured base URL, which may itself have a path. */
-export function apiUrl(base: string, path: string): string {
-  return `${withoutTrailingSlashes(base)}/${path}`;
+/**
+ * An address under a configured base URL (which may itself have a path), each path segment encoded. A segment of
+ * '.' or '..' would lead elsewhere on the host whatever its encoding, so it is refused, as is an empty one: the
+ * callers give only names and ids they have checked.
+ */
+export function apiUrl(base: string, segments: readonly string[], query = ''): string {
+  const refused = segments.find((segment) => segment === '' || segment === '.' || segment === '..');
+  if (refused !== undefined) throw new Error(`"${refused}" cannot be a segment of an API address`);
+  const path = segments.map(encodeURIComponent).join('/');
+  return `${withoutTrailingSlashes(base)}/${path}${query && `?${query}`}`;
 }
 
 /** The description cut to the longest a job may have, at a line end when one is near. */

@@ -47,12 +47,18 @@ describe('parseBoardList', () => {
     expect(errors).toEqual([
       'line 1: "airbnb" is not source:board (e.g. greenhouse:airbnb)',
       'line 2: "workday:acme" names an unknown source "workday" (known: greenhouse, lever, ashby)',
-      "line 2: \"lever:a/b\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.'",
-      `line 3: "ashby:${'x'.repeat(101)}" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.'`,
-      "line 3: \"greenhouse:\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.'",
+      "line 2: \"lever:a/b\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them",
+      `line 3: "ashby:${'x'.repeat(101)}" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them`,
+      "line 3: \"greenhouse:\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them",
     ]);
+    expect(parseBoardList('greenhouse:. lever:.. ashby:...').errors).toEqual(
+      ['greenhouse:.', 'lever:..', 'ashby:...'].map(
+        (entry) =>
+          `"${entry}" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them`,
+      ),
+    );
     expect(parseBoardList('greenhouse:a?b').errors).toEqual([
-      "\"greenhouse:a?b\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.'",
+      "\"greenhouse:a?b\" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them",
     ]);
   });
 });

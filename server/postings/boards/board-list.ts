@@ -3,12 +3,10 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '#server/config-error.ts';
 import { BOARD_SOURCES, type BoardRef, type BoardSource } from '../posting.ts';
+import { isBoardName } from '../sources/source.ts';
 
 /** The shipped list of well-known employers' boards, chosen with `JOB_BOARDS=starter`. */
 export const STARTER_BOARDS_FILE = fileURLToPath(new URL('./starter-boards.txt', import.meta.url));
-
-/** Board names as the three APIs take them in a path. */
-const BOARD_NAME = /^[A-Za-z0-9._-]{1,100}$/;
 
 function isBoardSource(name: string): name is BoardSource {
   return (BOARD_SOURCES as readonly string[]).includes(name);
@@ -22,8 +20,8 @@ function parseEntry(entry: string): BoardRef | string {
   const board = entry.slice(colon + 1);
   if (!isBoardSource(source))
     return `"${entry}" names an unknown source "${source}" (known: ${BOARD_SOURCES.join(', ')})`;
-  if (!BOARD_NAME.test(board))
-    return `"${entry}" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.'`;
+  if (!isBoardName(board))
+    return `"${entry}" has a board name that is not 1 to 100 letters, digits, '-', '_' or '.' with a letter or digit among them`;
   return { source, board };
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD, PostingFetchError } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
+import { boardNameIn, type FetchJson, noPosting, UUID } from './source.ts';
 
 export type AshbyJobRef = { board: string; jobId: string };
 
@@ -33,12 +33,12 @@ export type AshbyJobRef = { board: string; jobId: string };
 export function recogniseAshbyUrl(url: URL): AshbyJobRef | null {
   if (url.hostname !== 'jobs.ashbyhq.com') return null;
   const [board, jobId] = url.pathname.split('/').filter(Boolean);
-  const boardName = pathSegment(board);
+  const boardName = boardNameIn(board);
   return boardName && jobId && UUID.test(jobId) ? { board: boardName, jobId: jobId.toLowerCase() } : null;
 }
 
 export function ashbyBoardApiUrl(base: string, board: string): string {
-  return apiUrl(base, `posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`);
+  return apiUrl(base, ['posting-api', 'job-board', board], 'includeCompensation=true');
 }
 
 function ashbyWorkplace(job: Record<string, unknown>): 'remote' | 'hybrid' | null {

@@ -23,7 +23,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { type FetchJson, noPosting, pathSegment } from './source.ts';
+import { boardNameIn, type FetchJson, noPosting } from './source.ts';
 
 export type GreenhouseJobRef = { board: string; jobId: string };
 
@@ -42,8 +42,8 @@ export function recogniseGreenhouseUrl(url: URL): GreenhouseJobRef | null {
   if (!GREENHOUSE_HOSTS.has(url.hostname)) return null;
   const segments = url.pathname.split('/').filter(Boolean);
   if (segments[0] === 'embed')
-    return ref(pathSegment(url.searchParams.get('for') ?? undefined), url.searchParams.get('token'));
-  const board = pathSegment(segments[0]);
+    return ref(boardNameIn(url.searchParams.get('for')), url.searchParams.get('token'));
+  const board = boardNameIn(segments[0]);
   if (segments[1] === 'jobs') return ref(board, segments[2]);
   return ref(board, url.searchParams.get('gh_jid'));
 }
@@ -61,9 +61,7 @@ export function greenhouseBoardOnPage(html: string): string | null {
     const source = token.attributes.get('src') ?? '';
     if (!source.includes('greenhouse.io/embed/job_board')) continue;
     try {
-      const board = pathSegment(
-        new URL(source, 'https://boards.greenhouse.io').searchParams.get('for') ?? undefined,
-      );
+      const board = boardNameIn(new URL(source, 'https://boards.greenhouse.io').searchParams.get('for'));
       if (board) return board;
     } catch {
       // Not an address: look at the next one.
@@ -73,7 +71,7 @@ export function greenhouseBoardOnPage(html: string): string | null {
 }
 
 export function greenhouseJobApiUrl(base: string, { board, jobId }: GreenhouseJobRef): string {
-  return apiUrl(base, `v1/boards/${encodeURIComponent(board)}/jobs/${jobId}?pay_transparency=true`);
+  return apiUrl(base, ['v1', 'boards', board, 'jobs', jobId], 'pay_transparency=true');
 }
 
 /**
@@ -138,7 +136,7 @@ export function greenhouseJobPageUrl(board: string, jobId: string): string {
 
 /** Every job of a board, descriptions included (GET /v1/boards/{board}/jobs?content=true). */
 export function greenhouseBoardApiUrl(base: string, board: string): string {
-  return apiUrl(base, `v1/boards/${encodeURIComponent(board)}/jobs?content=true`);
+  return apiUrl(base, ['v1', 'boards', board, 'jobs'], 'content=true');
 }
 
 /** One item of a Greenhouse board's `jobs` as a board posting; null when it has no id or title. */

@@ -24,7 +24,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { type FetchJson, noPosting, pathSegment, UUID } from './source.ts';
+import { boardNameIn, type FetchJson, noPosting, UUID } from './source.ts';
 
 export type LeverPostingRef = { company: string; postingId: string };
 
@@ -32,14 +32,14 @@ export type LeverPostingRef = { company: string; postingId: string };
 export function recogniseLeverUrl(url: URL): LeverPostingRef | null {
   if (url.hostname !== 'jobs.lever.co') return null;
   const [company, postingId] = url.pathname.split('/').filter(Boolean);
-  const companyName = pathSegment(company);
+  const companyName = boardNameIn(company);
   return companyName && postingId && UUID.test(postingId)
     ? { company: companyName, postingId: postingId.toLowerCase() }
     : null;
 }
 
 export function leverPostingApiUrl(base: string, { company, postingId }: LeverPostingRef): string {
-  return apiUrl(base, `v0/postings/${encodeURIComponent(company)}/${postingId}?mode=json`);
+  return apiUrl(base, ['v0', 'postings', company, postingId], 'mode=json');
 }
 
 /** The description, each list under its heading ("Requirements", "What you'll do"...), then the closing part. */
@@ -97,7 +97,7 @@ export function leverPostingPageUrl(company: string, postingId: string): string 
 
 /** One page of a company's postings (GET /v0/postings/{company}?mode=json&skip={skip}&limit={limit}). */
 export function leverPostingsApiUrl(base: string, company: string, skip: number, limit: number): string {
-  return apiUrl(base, `v0/postings/${encodeURIComponent(company)}?mode=json&skip=${skip}&limit=${limit}`);
+  return apiUrl(base, ['v0', 'postings', company], `mode=json&skip=${skip}&limit=${limit}`);
 }
 
 /** One item of a company's Lever postings as a board posting; null when it has no id or title. */
