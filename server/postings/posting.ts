@@ -1,4 +1,5 @@
-import { JOB_DESCRIPTION_MAX_LENGTH } from '#common/tailoring.ts';
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_URL_MAX_LENGTH } from '#common/tailoring.ts';
+import { singleLine, textBlock } from '#server/generated/text.ts';
 import { escapeHtml } from './html-entities.ts';
 
 export type PostingSource = 'greenhouse' | 'lever' | 'ashby' | 'json-ld';
@@ -47,10 +48,17 @@ export function arrayAt(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** A string field trimmed and with its whitespace collapsed, or '' when it is not text. */
+/** The longest one-line field a posting may give: as long as the longest web address a job may have. */
+const FIELD_MAX_LENGTH = JOB_URL_MAX_LENGTH;
+
+/**
+ * A string (or number) field as one line, or '' when it is not text: whitespace collapsed, control and format
+ * characters removed, trimmed, bounded. Entities are the caller's to decode first, so that none decodes to a line
+ * break or a control character after this.
+ */
 export function textAt(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return typeof value === 'string' ? singleLine(value, FIELD_MAX_LENGTH) : '';
 }
 
 export function numberAt(value: unknown): number | null {
@@ -79,10 +87,14 @@ export function apiUrl(base: string, segments: readonly string[], query = ''): s
   return `${withoutTrailingSlashes(base)}/${path}${query && `?${query}`}`;
 }
 
-/** The description cut to the longest a job may have, at a line end when one is near. */
-export function capDescription(text: string): string {
-  if (text.length <= JOB_DESCRIPTION_MAX_LENGTH) return text;
-  const cut = text.slice(0, JOB_DESCRIPTION_MAX_LENGTH);
+/**
+ * A description as it is kept: every line break one, other whitespace runs one space, no control or format
+ * character, lines trimmed, and cut to the longest a job may have, at a line end when one is near.
+ */
+export function descriptionOf(text: string): string {
+  const tidy = textBlock(text, Number.POSITIVE_INFINITY);
+  if (tidy.length <= JOB_DESCRIPTION_MAX_LENGTH) return tidy;
+  const cut = tidy.slice(0, JOB_DESCRIPTION_MAX_LENGTH);
   const lineEnd = cut.lastIndexOf('\n');
   return (lineEnd > JOB_DESCRIPTION_MAX_LENGTH * 0.9 ? cut.slice(0, lineEnd) : cut).trimEnd();
 }

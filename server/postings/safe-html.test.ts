@@ -63,6 +63,12 @@ describe('toSafeHtml', () => {
     );
   });
 
+  it('drops control and format characters from text, raw or from entities, keeping its whitespace', () => {
+    expect(toSafeHtml('<p>Role&#13;END:VEVENT\u0007 <b>be\u202ell</b>\r\nnext\ttab &#1;</p>')).toBe(
+      '<p>Role\nEND:VEVENT <b>bell</b>\nnext\ttab </p>',
+    );
+  });
+
   it('closes what is left open, in order, and ignores stray end tags', () => {
     expect(toSafeHtml('<ul><li><strong>Open')).toBe('<ul><li><strong>Open</strong></li></ul>');
     expect(toSafeHtml('</p></li>Text</strong>')).toBe('Text');

@@ -35,6 +35,14 @@ const MAX_DEPTH = 24;
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
+const CARRIAGE_RETURNS = /\r\n?/g;
+/**
+ * Control characters but the tab and line feed (HTML's whitespace), and format characters but the zero-width joiner
+ * (emoji): what server/generated/text.ts keeps out of generated text, here without touching the spaces that HTML
+ * text needs between its elements.
+ */
+const INVISIBLE = /[^\P{Cc}\t\n]|[^\P{Cf}\u200d]/gu;
+
 function safeLink(href: string | undefined): string | null {
   if (!href) return null;
   try {
@@ -102,12 +110,14 @@ class SafeHtmlWriter {
   }
 
   text(text: string): void {
-    if (this.hiddenDepth > 0 || text === '') return;
-    if (text.trim() !== '') {
+    if (this.hiddenDepth > 0) return;
+    const visible = text.replace(CARRIAGE_RETURNS, '\n').replace(INVISIBLE, '');
+    if (visible === '') return;
+    if (visible.trim() !== '') {
       this.writePendingLineBreak();
       this.inlineSinceBlock = true;
     }
-    this.parts.push(escapeHtml(text));
+    this.parts.push(escapeHtml(visible));
   }
 
   finish(): string {
@@ -140,7 +150,8 @@ class SafeHtmlWriter {
  * HTML reduced to an allowlist that is safe to show: paragraphs, line breaks, lists, emphasis, headings (as h3 and
  * h4) and links to http(s) or mailto addresses (opened apart, without referrer). Scripts, styles, frames, SVG and the
  * like go with their content; every other element goes but its text stays; every attribute but a link's address
- * goes. Text is escaped, whatever is left open is closed, and nesting is bounded; time is linear in the input.
+ * goes. Text is escaped and loses its control and format characters, whatever is left open is closed, and nesting is
+ * bounded; time is linear in the input.
  */
 export function toSafeHtml(html: string): string {
   const writer = new SafeHtmlWriter();

@@ -3,9 +3,9 @@ import {
   apiUrl,
   arrayAt,
   type BoardPosting,
-  capDescription,
   companyFromSlug,
   currencyCode,
+  descriptionOf,
   employmentTypeOf,
   htmlOrPlainText,
   type ImportedPosting,
@@ -81,7 +81,7 @@ export function normaliseAshbyJob(json: unknown, board: string, fallbackUrl: str
     title,
     company: companyFromSlug(board),
     location: withWorkplace(joinDistinct([textAt(job.location), ...secondary]), ashbyWorkplace(job)),
-    descriptionText: capDescription(
+    descriptionText: descriptionOf(
       descriptionHtml.trim() ? htmlToPlainText(descriptionHtml) : stringAt(job.descriptionPlain).trim(),
     ),
     url: pageUrl(job.jobUrl, fallbackUrl),

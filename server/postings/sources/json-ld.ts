@@ -1,8 +1,8 @@
 import { decodeHtmlEntities } from '../html-entities.ts';
 import { htmlToPlainText, jsonLdScripts } from '../html-text.ts';
 import {
-  capDescription,
   currencyCode,
+  descriptionOf,
   employmentTypeOf,
   type ImportedPosting,
   isoDate,
@@ -64,25 +64,33 @@ export function findJobPostings(root: unknown): Record<string, unknown>[] {
   return found;
 }
 
+/**
+ * A field a person reads (a title, a name, a place) as one line. Pages write entities in them (`R&amp;D`); they are
+ * decoded first, so that `&#13;` collapses with the other whitespace instead of becoming a carriage return after.
+ */
+function readableText(value: unknown): string {
+  return textAt(typeof value === 'string' ? decodeHtmlEntities(value) : value);
+}
+
 /** A name given as text or as an object with a name (Organization, Country, Place...). */
 function nameOf(value: unknown): string {
-  return textAt(value) || textAt(objectAt(value).name);
+  return readableText(value) || readableText(objectAt(value).name);
 }
 
 function addressText(value: unknown): string {
-  if (typeof value === 'string') return textAt(value);
+  if (typeof value === 'string') return readableText(value);
   const address = objectAt(value);
   const parts = [
-    textAt(address.addressLocality),
-    textAt(address.addressRegion),
+    readableText(address.addressLocality),
+    readableText(address.addressRegion),
     nameOf(address.addressCountry),
   ].filter(Boolean);
-  return joinDistinct(parts, ', ') || textAt(address.name);
+  return joinDistinct(parts, ', ') || readableText(address.name);
 }
 
 function placeText(value: unknown): string {
   const place = objectAt(value);
-  return addressText(place.address) || textAt(place.name) || textAt(value);
+  return addressText(place.address) || readableText(place.name) || readableText(value);
 }
 
 function listOf(value: unknown): unknown[] {
@@ -145,16 +153,20 @@ function identifierOf(value: unknown): string | null {
   return textAt(value) || textAt(objectAt(value).value) || null;
 }
 
+function titleOf(posting: Record<string, unknown>): string {
+  return readableText(posting.title) || readableText(posting.name);
+}
+
 /** A schema.org JobPosting as a posting; `fallbackUrl` is the page it was read from. */
 export function normaliseJsonLdPosting(
   posting: Record<string, unknown>,
   fallbackUrl: string,
 ): ImportedPosting {
   return {
-    title: decodeHtmlEntities(textAt(posting.title) || textAt(posting.name)),
-    company: decodeHtmlEntities(nameOf(listOf(posting.hiringOrganization)[0])),
-    location: decodeHtmlEntities(jsonLdLocation(posting)),
-    descriptionText: capDescription(jsonLdDescription(posting)),
+    title: titleOf(posting),
+    company: nameOf(listOf(posting.hiringOrganization)[0]),
+    location: jsonLdLocation(posting),
+    descriptionText: descriptionOf(jsonLdDescription(posting)),
     url: pageUrl(posting.url, fallbackUrl),
     source: 'json-ld',
     sourceId: identifierOf(posting.identifier),
