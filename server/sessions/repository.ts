@@ -372,19 +372,24 @@ export function sessionRepository(db: Database) {
       let madeFirst: SessionUser | undefined;
       try {
         return await db.transaction(async (tx) => {
-          // An ended session under this token is nobody's any more (an account's expiry never passes its 30-day limit).
-          await tx
-            .delete(sessions)
-            .where(and(eq(sessions.tokenHash, tokenHash), lte(sessions.expiresAt, sql`now()`)));
           const userId = await userRepository(tx).insertGuest();
           // DO UPDATE, unlike DO NOTHING, answers the row that was there, and locks it until the rollback.
           const [session] = await tx
             .insert(sessions)
             .values({ tokenHash, userId, expiresAt })
             .onConflictDoUpdate({ target: sessions.tokenHash, set: { tokenHash } })
-            .returning({ userId: sessions.userId });
+            .returning({ userId: sessions.userId, ended: sql<boolean>`${sessions.expiresAt} <= now()` });
           if (!session) throw new Error('inserting a session returned no row');
           if (session.userId === userId) return { id: userId, guest: true };
+          // An ended session under the token is nobody's any more (an account's expiry never passes its 30-day
+          // limit): the new guest takes it over.
+          if (session.ended) {
+            await tx
+              .update(sessions)
+              .set({ userId, createdAt: sql`now()`, lastSeenAt: sql`now()`, expiresAt })
+              .where(eq(sessions.tokenHash, tokenHash));
+            return { id: userId, guest: true };
+          }
           madeFirst = { id: session.userId, guest: await userRepository(tx).isGuest(session.userId) };
           return tx.rollback();
         });
