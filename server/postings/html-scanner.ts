@@ -19,13 +19,16 @@ const RAW_TEXT_ELEMENTS = new Set([
   'noframes',
 ]);
 
+/** What is done with each token, and whether enough has been read to stop. */
+type Scan = { visit: (token: HtmlToken) => void; enough: () => boolean };
+
 /**
- * Turns htmlparser2's tokenizer events (positions in the page, decoded code points) into tokens. The tokenizer is used
- * without htmlparser2's Parser on purpose: the Parser's open-element stack makes deeply nested or unbalanced input
- * quadratic (100 000 nested <div> take seconds), while the tokenizer alone is linear in any input.
+ * Turns htmlparser2's tokenizer events (positions in the page, decoded code points) into tokens, handed one by one to
+ * a visitor. The tokenizer is used without htmlparser2's Parser on purpose: the Parser's open-element stack makes
+ * deeply nested or unbalanced input quadratic (100 000 nested <div> take seconds), while the tokenizer alone is
+ * linear in any input.
  */
 class TokenCollector implements TokenizerCallbacks {
-  readonly tokens: HtmlToken[] = [];
   private text: string[] = [];
   private tagName = '';
   private attributes = new Map<string, string>();
@@ -33,9 +36,23 @@ class TokenCollector implements TokenizerCallbacks {
   private attributeValue: string[] = [];
   private rawElement = '';
   private readonly html: string;
+  private readonly scan: Scan;
+  /** Set once the scan has had enough: the tokenizer is paused for good. */
+  stopped = false;
+  tokenizer: Tokenizer | undefined;
 
-  constructor(html: string) {
+  constructor(html: string, scan: Scan) {
     this.html = html;
+    this.scan = scan;
+  }
+
+  /** The tokenizer may report what it was reading when it was paused; nothing reaches the visitor after a stop. */
+  private emit(token: HtmlToken): void {
+    if (this.stopped) return;
+    this.scan.visit(token);
+    if (!this.scan.enough()) return;
+    this.stopped = true;
+    this.tokenizer?.pause();
   }
 
   ontext(start: number, end: number): void {
@@ -71,7 +88,7 @@ class TokenCollector implements TokenizerCallbacks {
   }
 
   onopentagend(): void {
-    this.tokens.push({ type: 'start', name: this.tagName, attributes: this.attributes });
+    this.emit({ type: 'start', name: this.tagName, attributes: this.attributes });
     if (RAW_TEXT_ELEMENTS.has(this.tagName)) this.rawElement = this.tagName;
   }
 
@@ -84,7 +101,7 @@ class TokenCollector implements TokenizerCallbacks {
     this.flushText();
     const name = this.html.slice(start, end).toLowerCase();
     if (name === this.rawElement) this.rawElement = '';
-    this.tokens.push({ type: 'end', name });
+    this.emit({ type: 'end', name });
   }
 
   oncomment(): void {
@@ -111,20 +128,20 @@ class TokenCollector implements TokenizerCallbacks {
     if (this.text.length === 0) return;
     const text = this.text.join('');
     this.text = [];
-    if (this.rawElement) this.tokens.push({ type: 'raw', name: this.rawElement, text });
-    else this.tokens.push({ type: 'text', text });
+    this.emit(this.rawElement ? { type: 'raw', name: this.rawElement, text } : { type: 'text', text });
   }
 }
 
 /**
  * Splits HTML into text, tags and raw element content with htmlparser2's tokenizer, which reads broken markup as a
- * browser does and takes time linear in the size of any input. Text and attribute values come decoded; the content
- * of script, style and the other raw-text elements comes as written.
+ * browser does and takes time linear in the size of any input, and hands each to `visit` in order, until the end or
+ * until `enough` says so (the rest is not read). Text and attribute values come decoded; the content of script,
+ * style and the other raw-text elements comes as written.
  */
-export function scanHtml(html: string): HtmlToken[] {
-  const collector = new TokenCollector(html);
+export function scanHtml(html: string, visit: (token: HtmlToken) => void, enough = () => false): void {
+  const collector = new TokenCollector(html, { visit, enough });
   const tokenizer = new Tokenizer({ decodeEntities: true }, collector);
+  collector.tokenizer = tokenizer;
   tokenizer.write(html);
-  tokenizer.end();
-  return collector.tokens;
+  if (!collector.stopped) tokenizer.end();
 }

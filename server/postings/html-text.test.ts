@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities } from './html-entities.ts';
-import { scanHtml } from './html-scanner.ts';
-import { htmlToPlainText, jsonLdScripts } from './html-text.ts';
+import { type HtmlToken, scanHtml } from './html-scanner.ts';
+import { htmlToPlainText } from './html-text.ts';
+import { scanPostingPage } from './read-page.ts';
 
 describe('htmlToPlainText', () => {
   it('keeps paragraphs apart, list items on their own lines and line breaks', () => {
@@ -56,7 +57,7 @@ describe('htmlToPlainText', () => {
       '<a '.repeat(50_000) + '<!--'.repeat(50_000) + '<script>'.repeat(20_000) + '&#'.repeat(50_000);
     const started = performance.now();
     htmlToPlainText(hostile);
-    jsonLdScripts(hostile);
+    scanPostingPage(hostile, { findGreenhouseBoard: true });
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
@@ -76,6 +77,11 @@ describe('htmlToPlainText', () => {
     expect(htmlToPlainText('<p>&hearts; &Eacute;cole &frac13; &amp &copy 2024 &lt;b&gt;</p>')).toBe(
       '♥ École ⅓ & © 2024 <b>',
     );
+  });
+
+  it('reads only as far as the text it is asked for, when asked for a length', () => {
+    expect(htmlToPlainText('<p>one</p><p>two</p><p>three</p>', 5)).toBe('one\n\ntwo');
+    expect(htmlToPlainText('<b>a</b>'.repeat(350_000), 1_000)).toBe('a'.repeat(1_001));
   });
 
   it('leaves out the content of hidden elements, even unclosed or self-closed ones', () => {
@@ -99,9 +105,15 @@ describe('decodeHtmlEntities', () => {
   });
 });
 
+function tokensOf(html: string, enough?: () => boolean): HtmlToken[] {
+  const tokens: HtmlToken[] = [];
+  scanHtml(html, (token) => tokens.push(token), enough);
+  return tokens;
+}
+
 describe('scanHtml', () => {
   it('reads attributes: quoted, unquoted, without a value, entities decoded', () => {
-    const [tag] = scanHtml(`<script type='application/ld+json' data-x=1 async src="a?b=1&amp;c=2">`);
+    const [tag] = tokensOf(`<script type='application/ld+json' data-x=1 async src="a?b=1&amp;c=2">`);
     expect(tag).toEqual({
       type: 'start',
       name: 'script',
@@ -113,20 +125,16 @@ describe('scanHtml', () => {
       ]),
     });
   });
-});
 
-describe('jsonLdScripts', () => {
-  it('returns the content of every JSON-LD script, whatever the case of its type, and no other script', () => {
-    const html =
-      '<script>var a = 1;</script><script type="application/ld+json">{"a":1}</script>' +
-      '<SCRIPT TYPE="Application/LD+JSON; charset=utf-8">[{"b":"</p>"}]</SCRIPT><script type="text/json">{}</script>';
-    expect(jsonLdScripts(html)).toEqual(['{"a":1}', '[{"b":"</p>"}]']);
-  });
-
-  it('keeps a script wrapped in an HTML comment as written, and skips scripts in real comments', () => {
-    const html =
-      '<script type="application/ld+json"><!--\n{"a":"<b>&amp;</b>"}\n--></script>' +
-      '<!-- <script type="application/ld+json">{"old":1}</script> --><script type=application/ld+json></script>';
-    expect(jsonLdScripts(html)).toEqual(['<!--\n{"a":"<b>&amp;</b>"}\n-->']);
+  it('stops when the visitor has had enough, and reads nothing after', () => {
+    const names: string[] = [];
+    scanHtml(
+      '<p>one</p><h2>two</h2><ul><li>three',
+      (token) => {
+        if (token.type === 'start') names.push(token.name);
+      },
+      () => names.length === 2,
+    );
+    expect(names).toEqual(['p', 'h2']);
   });
 });

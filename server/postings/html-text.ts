@@ -6,6 +6,8 @@ type Break = 0 | 1 | 2;
 /** Builds text a line at a time: breaks asked for between pieces of text collapse to the largest. */
 class TextBuilder {
   private readonly parts: string[] = [];
+  /** The characters written so far. */
+  length = 0;
   private pendingBreak: Break = 0;
   private atLineStart = true;
   private pendingPrefix = '';
@@ -29,13 +31,18 @@ class TextBuilder {
     const afterSpace = !preformatted && (this.parts.at(-1) ?? '').endsWith(' ');
     const visible = this.atLineStart || this.pendingBreak > 0 || afterSpace ? content.trimStart() : content;
     if (visible === '') return;
-    if (this.parts.length > 0 && this.pendingBreak > 0) this.parts.push('\n'.repeat(this.pendingBreak));
+    if (this.parts.length > 0 && this.pendingBreak > 0) this.push('\n'.repeat(this.pendingBreak));
     if (this.pendingBreak > 0 || this.parts.length === 0) this.atLineStart = true;
     this.pendingBreak = 0;
-    if (this.atLineStart && this.pendingPrefix) this.parts.push(this.pendingPrefix);
+    if (this.atLineStart && this.pendingPrefix) this.push(this.pendingPrefix);
     this.pendingPrefix = '';
-    this.parts.push(visible);
+    this.push(visible);
     this.atLineStart = visible.endsWith('\n');
+  }
+
+  private push(part: string): void {
+    this.parts.push(part);
+    this.length += part.length;
   }
 
   toString(): string {
@@ -57,6 +64,10 @@ class TextWalker {
   private readonly lists: ListState[] = [];
   private hiddenDepth = 0;
   private preformattedDepth = 0;
+
+  get length(): number {
+    return this.builder.length;
+  }
 
   visit(token: HtmlToken): void {
     if (token.type === 'raw') return;
@@ -112,25 +123,14 @@ class TextWalker {
 /**
  * What a reader sees of a piece of HTML, as plain text: paragraphs and headings apart by a blank line, each list item
  * on its own line ("• " or "1. "), <br> kept, entities decoded, scripts, styles and other unseen content dropped.
+ * With `maxLength`, the HTML is read only until the text is longer than that: the caller cuts it to length.
  */
-export function htmlToPlainText(html: string): string {
+export function htmlToPlainText(html: string, maxLength = Number.POSITIVE_INFINITY): string {
   const walker = new TextWalker();
-  for (const token of scanHtml(html)) walker.visit(token);
+  scanHtml(
+    html,
+    (token) => walker.visit(token),
+    () => walker.length > maxLength,
+  );
   return walker.text();
-}
-
-/** The contents of every <script type="application/ld+json"> on a page, in order. */
-export function jsonLdScripts(html: string): string[] {
-  const scripts: string[] = [];
-  let inJsonLd = false;
-  for (const token of scanHtml(html)) {
-    if (token.type === 'start' && token.name === 'script') {
-      const type = (token.attributes.get('type') ?? '').split(';')[0]?.trim().toLowerCase();
-      inJsonLd = type === 'application/ld+json';
-    } else if (token.type === 'raw' && token.name === 'script' && inJsonLd) {
-      scripts.push(token.text);
-      inJsonLd = false;
-    }
-  }
-  return scripts;
 }

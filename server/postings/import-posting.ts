@@ -1,16 +1,15 @@
 import type { ImportedPosting, PostingApiUrls } from './posting.ts';
 import { PASTE_INSTEAD, PostingFetchError } from './posting-fetch-error.ts';
+import { readOffThread } from './posting-reader.ts';
 import { parseFetchTarget, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
-import { fetchAshbyPosting, recogniseAshbyUrl } from './sources/ashby.ts';
+import { greenhouseJobIdOnCompanyPage } from './sources/greenhouse.ts';
 import {
-  fetchGreenhousePosting,
-  greenhouseBoardOnPage,
-  greenhouseJobIdOnCompanyPage,
-  recogniseGreenhouseUrl,
-} from './sources/greenhouse.ts';
-import { readJsonLdPosting } from './sources/json-ld.ts';
-import { fetchLeverPosting, recogniseLeverUrl } from './sources/lever.ts';
-import type { FetchJson } from './sources/source.ts';
+  notTheJobsDetails,
+  recogniseTrackedPosting,
+  SOURCE_NAMES,
+  type TrackedPosting,
+  trackedPostingApiUrl,
+} from './tracked-posting.ts';
 
 export type { ImportedPosting, PostingApiUrls } from './posting.ts';
 
@@ -30,8 +29,6 @@ export type ImportPostingOptions = {
   allowedOrigins?: readonly string[];
 };
 
-type SourceName = 'Greenhouse' | 'Lever' | 'Ashby';
-
 function originOf(address: string): string | null {
   try {
     return new URL(address).origin;
@@ -40,8 +37,8 @@ function originOf(address: string): string | null {
   }
 }
 
-/** GETs and parses an API's JSON; a missing job is reported in the source's name, not its API server's. */
-function jsonFetcher(source: SourceName, options: ImportPostingOptions): FetchJson {
+/** GETs the API's answer for the posting; a missing job is reported in the source's name, not its API server's. */
+async function fetchApiAnswer(posting: TrackedPosting, options: ImportPostingOptions): Promise<string> {
   const apiOrigins = Object.values(options.apiUrls)
     .map(originOf)
     .filter((origin) => origin !== null);
@@ -51,75 +48,62 @@ function jsonFetcher(source: SourceName, options: ImportPostingOptions): FetchJs
     maxBytes: options.apiMaxBytes ?? DEFAULT_API_MAX_BYTES,
     allowedOrigins: [...(options.allowedOrigins ?? []), ...apiOrigins],
   };
-  return async (address) => {
-    try {
-      return JSON.parse((await safeFetch(address, fetchOptions)).body) as unknown;
-    } catch (error) {
-      if (error instanceof PostingFetchError && error.reason === 'not-found')
-        throw new PostingFetchError(
-          'not-found',
-          `That job is no longer on ${source}: it may have been filled or taken down. ${PASTE_INSTEAD}`,
-        );
-      if (error instanceof PostingFetchError && error.reason !== 'unsupported-content') throw error;
+  try {
+    return (await safeFetch(trackedPostingApiUrl(posting, options.apiUrls), fetchOptions)).body;
+  } catch (error) {
+    if (error instanceof PostingFetchError && error.reason === 'not-found')
       throw new PostingFetchError(
-        'upstream-error',
-        `${source} answered with something other than the job's details. Try again later. ${PASTE_INSTEAD}`,
+        'not-found',
+        `That job is no longer on ${SOURCE_NAMES[posting.source]}: it may have been filled or taken down. ${PASTE_INSTEAD}`,
       );
-    }
-  };
+    if (error instanceof PostingFetchError && error.reason !== 'unsupported-content') throw error;
+    throw notTheJobsDetails(posting.source);
+  }
 }
 
-/** The posting at an applicant tracking system's address, through its public API; null for any other address. */
-function fromTrackingSystem(url: URL, options: ImportPostingOptions): Promise<ImportedPosting> | null {
-  const { apiUrls } = options;
-  const greenhouse = recogniseGreenhouseUrl(url);
-  if (greenhouse)
-    return fetchGreenhousePosting(
-      greenhouse,
-      apiUrls.greenhouse,
-      jsonFetcher('Greenhouse', options),
-      url.href,
-    );
-  const lever = recogniseLeverUrl(url);
-  if (lever) return fetchLeverPosting(lever, apiUrls.lever, jsonFetcher('Lever', options), url.href);
-  const ashby = recogniseAshbyUrl(url);
-  if (ashby) return fetchAshbyPosting(ashby, apiUrls.ashby, jsonFetcher('Ashby', options), url.href);
-  return null;
+/** The posting through its applicant tracking system's public API, its answer read off the event loop. */
+async function importTrackedPosting(
+  posting: TrackedPosting,
+  fallbackUrl: string,
+  options: ImportPostingOptions,
+): Promise<ImportedPosting> {
+  const answer = await fetchApiAnswer(posting, options);
+  return readOffThread('readTrackedPosting', { posting, answer, fallbackUrl });
 }
 
 /**
  * Reads the job posting at a web address: through the public API of Greenhouse, Lever or Ashby when the address is
  * one of theirs (or a company page that names its Greenhouse board), else from the page's schema.org JobPosting.
- * Throws a PostingFetchError (message for the user, status for the route) when it cannot.
+ * What was fetched is read in a worker thread. Throws a PostingFetchError (message for the user, status for the
+ * route) when it cannot.
  */
 export async function importPosting(
   address: string,
   options: ImportPostingOptions,
 ): Promise<ImportedPosting> {
   const url = parseFetchTarget(address.trim());
-  const direct = fromTrackingSystem(url, options);
-  if (direct) return direct;
+  const direct = recogniseTrackedPosting(url);
+  if (direct) return importTrackedPosting(direct, url.href, options);
   const page = await safeFetch(url, {
     accept: ['html'],
     timeoutMs: options.timeoutMs,
     maxBytes: options.maxBytes,
     allowedOrigins: options.allowedOrigins,
   });
-  const redirected = fromTrackingSystem(new URL(page.url), options);
-  if (redirected) return redirected;
+  const pageUrl = new URL(page.url);
+  const redirected = recogniseTrackedPosting(pageUrl);
+  if (redirected) return importTrackedPosting(redirected, pageUrl.href, options);
   const greenhouseJobId = greenhouseJobIdOnCompanyPage(url);
-  const greenhouseBoard = greenhouseJobId ? greenhouseBoardOnPage(page.body) : null;
-  if (greenhouseJobId && greenhouseBoard) {
-    const jobRef = { board: greenhouseBoard, jobId: greenhouseJobId };
-    return fetchGreenhousePosting(
-      jobRef,
-      options.apiUrls.greenhouse,
-      jsonFetcher('Greenhouse', options),
-      url.href,
-    );
+  const reading = await readOffThread('readPage', {
+    html: page.body,
+    pageUrl: page.url,
+    findGreenhouseBoard: greenhouseJobId !== null,
+  });
+  if (reading.kind === 'greenhouse' && greenhouseJobId) {
+    const job = { board: reading.board, jobId: greenhouseJobId };
+    return importTrackedPosting({ source: 'greenhouse', job }, url.href, options);
   }
-  const posting = readJsonLdPosting(page.body, page.url);
-  if (posting) return posting;
+  if (reading.kind === 'posting') return reading.posting;
   throw new PostingFetchError(
     'no-posting',
     `No job posting could be read at ${url.hostname}: the page does not describe one in a form that can be read (schema.org JobPosting). ${PASTE_INSTEAD}`,

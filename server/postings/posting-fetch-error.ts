@@ -11,7 +11,9 @@ export type PostingFetchFailure =
   | 'too-large'
   | 'upstream-error'
   | 'unreachable'
-  | 'timeout';
+  | 'timeout'
+  /** No thread was free to read what was fetched in time. */
+  | 'busy';
 
 const STATUS_BY_FAILURE: Record<PostingFetchFailure, number> = {
   'bad-address': 400,
@@ -24,6 +26,7 @@ const STATUS_BY_FAILURE: Record<PostingFetchFailure, number> = {
   'upstream-error': 502,
   unreachable: 503,
   timeout: 504,
+  busy: 503,
 };
 
 export const PASTE_INSTEAD = 'You can paste the job description instead.';

@@ -1,6 +1,7 @@
 import { JOB_DESCRIPTION_MAX_LENGTH, JOB_URL_MAX_LENGTH } from '#common/tailoring.ts';
 import { singleLine, textBlock } from '#server/generated/text.ts';
 import { escapeHtml } from './html-entities.ts';
+import { htmlToPlainText } from './html-text.ts';
 
 export type PostingSource = 'greenhouse' | 'lever' | 'ashby' | 'json-ld';
 
@@ -88,6 +89,12 @@ export function apiUrl(base: string, segments: readonly string[], query = ''): s
 }
 
 /**
+ * How much of a description's HTML is read, in characters of text: twice what is kept, since tidying shortens it and
+ * the cut looks back for a line end. The rest of the HTML, however long, is not read.
+ */
+export const DESCRIPTION_READ_LENGTH = JOB_DESCRIPTION_MAX_LENGTH * 2;
+
+/**
  * A description as it is kept: every line break one, other whitespace runs one space, no control or format
  * character, lines trimmed, and cut to the longest a job may have, at a line end when one is near.
  */
@@ -97,6 +104,11 @@ export function descriptionOf(text: string): string {
   const cut = tidy.slice(0, JOB_DESCRIPTION_MAX_LENGTH);
   const lineEnd = cut.lastIndexOf('\n');
   return (lineEnd > JOB_DESCRIPTION_MAX_LENGTH * 0.9 ? cut.slice(0, lineEnd) : cut).trimEnd();
+}
+
+/** A description given as HTML, read only as far as it is kept. */
+export function descriptionOfHtml(html: string): string {
+  return descriptionOf(htmlToPlainText(html, DESCRIPTION_READ_LENGTH));
 }
 
 /** An ISO 8601 timestamp from a date string or epoch milliseconds, or null. */

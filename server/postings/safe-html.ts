@@ -155,10 +155,10 @@ class SafeHtmlWriter {
  */
 export function toSafeHtml(html: string): string {
   const writer = new SafeHtmlWriter();
-  for (const token of scanHtml(html)) {
+  scanHtml(html, (token) => {
     if (token.type === 'text') writer.text(token.text);
     else if (token.type === 'start') writer.start(token.name, token.attributes);
     else if (token.type === 'end') writer.end(token.name);
-  }
+  });
   return writer.finish();
 }

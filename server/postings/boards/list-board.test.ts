@@ -101,6 +101,43 @@ describe('listBoard on Greenhouse', () => {
   });
 });
 
+/** The most CPU time this thread spent between two ticks of a 10 ms timer while `work` ran, its end included. */
+async function longestCpuBetweenTicks<T>(work: Promise<T>): Promise<{ result: T; longestCpuMs: number }> {
+  let longestCpuMs = 0;
+  let since = process.threadCpuUsage();
+  const tick = () => {
+    const { user, system } = process.threadCpuUsage(since);
+    longestCpuMs = Math.max(longestCpuMs, (user + system) / 1000);
+    since = process.threadCpuUsage();
+  };
+  const ticker = setInterval(tick, 10);
+  try {
+    const result = await work;
+    tick();
+    return { result, longestCpuMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+describe('listBoard on a large board', () => {
+  it('reads the answer in a worker thread: 1 000 postings of 2 000 tags each hold the event loop for none of it', async () => {
+    const ref: BoardRef = { source: 'greenhouse', board: 'heavy' };
+    const content = `<p>${'<b>a</b>'.repeat(2_000)}</p>`;
+    const jobs = GREENHOUSE_JOBS.slice(0, 1).flatMap((job) =>
+      Array.from({ length: 1_000 }, (_, index) => ({ ...objectAt(job), id: index + 1, content })),
+    );
+    standIn.register(ref, [], {
+      rawBody: { contentType: 'application/json', body: JSON.stringify({ jobs }) },
+    });
+    const { result: listing, longestCpuMs } = await longestCpuBetweenTicks(
+      listBoard(ref, options({ timeoutMs: 20_000 })),
+    );
+    expect(listing.kind === 'listed' && listing.postings.length).toBe(1_000);
+    expect(longestCpuMs).toBeLessThan(250);
+  });
+});
+
 describe('listBoard on Lever', () => {
   it('reads every page until one is shorter than asked for, and normalises each posting', async () => {
     standIn.register({ source: 'lever', board: 'acme-paged' }, LEVER_POSTINGS);

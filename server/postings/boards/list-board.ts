@@ -1,11 +1,12 @@
 import type { BoardListing, BoardPosting, BoardRef, PostingApiUrls } from '../posting.ts';
-import { objectAt } from '../posting.ts';
 import { PostingFetchError } from '../posting-fetch-error.ts';
+import { readOffThread } from '../posting-reader.ts';
 import { safeFetch } from '../safe-fetch.ts';
-import { ashbyBoardApiUrl, ashbyBoardPosting } from '../sources/ashby.ts';
-import { greenhouseBoardApiUrl, greenhouseBoardPosting } from '../sources/greenhouse.ts';
-import { leverBoardPosting, leverPostingsApiUrl } from '../sources/lever.ts';
+import { ashbyBoardApiUrl } from '../sources/ashby.ts';
+import { greenhouseBoardApiUrl } from '../sources/greenhouse.ts';
+import { leverPostingsApiUrl } from '../sources/lever.ts';
 import type { SourceRateLimiter } from './rate-limiter.ts';
+import type { BoardAnswer } from './read-board-answer.ts';
 
 export const DEFAULT_BOARD_TIMEOUT_MS = 30_000;
 export const DEFAULT_BOARD_MAX_BYTES = 32 * 1024 * 1024;
@@ -16,6 +17,8 @@ export const MAX_LEVER_PAGES = 50;
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** The longest pause a Retry-After can ask for; a longer one is cut to this. */
 export const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+/** The time one answer (up to the largest read) may take to be read in a worker thread, its wait for one included. */
+export const BOARD_READ_TIME_LIMIT_MS = 60_000;
 
 export type ListBoardOptions = {
   /** The applicant tracking systems' API servers, from configuration; the only origins fetched. */
@@ -72,7 +75,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Math.min(seconds, MAX_RETRY_AFTER_SECONDS);
 }
 
-type Answer = { kind: 'json'; value: unknown } | { kind: 'removed' };
+type Answer = Extract<BoardAnswer, { kind: 'read' }> | { kind: 'removed' };
 
 function originOf(address: string): string | null {
   try {
@@ -112,13 +115,14 @@ function failureOf(ref: BoardRef, url: string, error: unknown, options: ListBoar
     'refused-address': [`${url} leads to an address that is refused`, false],
     'not-found': [`${url} answered that the board does not exist`, false],
     'no-posting': [`${url} did not answer with a job board`, false],
+    busy: [`no thread was free in time to read the answer from ${url}`, true],
   };
   const [message, retryable] = reasons[error.reason];
   throw new BoardFetchError(ref, message, { retryable });
 }
 
-/** GETs one API answer in its turn and parses it; a board that is gone answers removed. */
-async function fetchBoardJson(ref: BoardRef, url: string, options: ListBoardOptions): Promise<Answer> {
+/** GETs one API answer in its turn and reads its postings in a worker thread; a board that is gone answers removed. */
+async function fetchBoardAnswer(ref: BoardRef, url: string, options: ListBoardOptions): Promise<Answer> {
   await options.limiter.wait(ref.source, options.signal);
   const allowedOrigins = Object.values(options.apiUrls)
     .map(originOf)
@@ -137,50 +141,46 @@ async function fetchBoardJson(ref: BoardRef, url: string, options: ListBoardOpti
     if (options.signal?.aborted) throw error;
     return failureOf(ref, url, error, options);
   }
+  let reading: BoardAnswer;
   try {
-    return { kind: 'json', value: JSON.parse(body) as unknown };
-  } catch {
-    throw new BoardFetchError(ref, `${url} answered with a body that is not JSON`, { retryable: false });
+    reading = await readOffThread('readBoardAnswer', { board: ref, answer: body }, BOARD_READ_TIME_LIMIT_MS);
+  } catch (error) {
+    if (error instanceof PostingFetchError) return failureOf(ref, url, error, options);
+    throw error;
   }
-}
-
-function notTheDocumentedShape(ref: BoardRef, url: string, expected: string): BoardFetchError {
-  return new BoardFetchError(ref, `${url} answered without ${expected}`, { retryable: false });
+  if (reading.kind === 'not-json')
+    throw new BoardFetchError(ref, `${url} answered with a body that is not JSON`, { retryable: false });
+  if (reading.kind === 'unexpected-shape') {
+    const expected = ref.source === 'lever' ? 'an array of postings' : 'a jobs array';
+    throw new BoardFetchError(ref, `${url} answered without ${expected}`, { retryable: false });
+  }
+  return reading;
 }
 
 /** The postings read, each once: an id seen twice (a listing that shifted between pages) counts once. */
-function distinctPostings(postings: (BoardPosting | null)[]): BoardPosting[] {
+function distinctPostings(postings: BoardPosting[]): BoardPosting[] {
   const byId = new Map<string, BoardPosting>();
-  for (const posting of postings)
-    if (posting && !byId.has(posting.sourceId)) byId.set(posting.sourceId, posting);
+  for (const posting of postings) if (!byId.has(posting.sourceId)) byId.set(posting.sourceId, posting);
   return [...byId.values()];
 }
 
 /** The `jobs` array of a Greenhouse or Ashby board answer. */
-async function listJobsArray(
-  ref: BoardRef,
-  url: string,
-  options: ListBoardOptions,
-  read: (job: unknown, board: string) => BoardPosting | null,
-): Promise<BoardListing> {
-  const answer = await fetchBoardJson(ref, url, options);
+async function listJobsArray(ref: BoardRef, url: string, options: ListBoardOptions): Promise<BoardListing> {
+  const answer = await fetchBoardAnswer(ref, url, options);
   if (answer.kind === 'removed') return answer;
-  const jobs = objectAt(answer.value).jobs;
-  if (!Array.isArray(jobs)) throw notTheDocumentedShape(ref, url, 'a jobs array');
-  return { kind: 'listed', postings: distinctPostings(jobs.map((job) => read(job, ref.board))) };
+  return { kind: 'listed', postings: distinctPostings(answer.postings) };
 }
 
 /** Lever answers a page at a time; the last page is the first shorter than asked for. */
 async function listLever(ref: BoardRef, options: ListBoardOptions): Promise<BoardListing> {
   const pageSize = options.leverPageSize ?? DEFAULT_LEVER_PAGE_SIZE;
-  const postings: (BoardPosting | null)[] = [];
+  const postings: BoardPosting[] = [];
   for (let page = 0; page < MAX_LEVER_PAGES; page += 1) {
     const url = leverPostingsApiUrl(options.apiUrls.lever, ref.board, page * pageSize, pageSize);
-    const answer = await fetchBoardJson(ref, url, options);
+    const answer = await fetchBoardAnswer(ref, url, options);
     if (answer.kind === 'removed') return answer;
-    if (!Array.isArray(answer.value)) throw notTheDocumentedShape(ref, url, 'an array of postings');
-    postings.push(...answer.value.map((item) => leverBoardPosting(item, ref.board)));
-    if (answer.value.length < pageSize) return { kind: 'listed', postings: distinctPostings(postings) };
+    postings.push(...answer.postings);
+    if (answer.items < pageSize) return { kind: 'listed', postings: distinctPostings(postings) };
   }
   throw new BoardFetchError(
     ref,
@@ -197,20 +197,10 @@ async function listLever(ref: BoardRef, options: ListBoardOptions): Promise<Boar
 export function listBoard(ref: BoardRef, options: ListBoardOptions): Promise<BoardListing> {
   switch (ref.source) {
     case 'greenhouse':
-      return listJobsArray(
-        ref,
-        greenhouseBoardApiUrl(options.apiUrls.greenhouse, ref.board),
-        options,
-        greenhouseBoardPosting,
-      );
+      return listJobsArray(ref, greenhouseBoardApiUrl(options.apiUrls.greenhouse, ref.board), options);
     case 'lever':
       return listLever(ref, options);
     case 'ashby':
-      return listJobsArray(
-        ref,
-        ashbyBoardApiUrl(options.apiUrls.ashby, ref.board),
-        options,
-        ashbyBoardPosting,
-      );
+      return listJobsArray(ref, ashbyBoardApiUrl(options.apiUrls.ashby, ref.board), options);
   }
 }

@@ -1,4 +1,3 @@
-import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
   arrayAt,
@@ -6,6 +5,7 @@ import {
   companyFromSlug,
   currencyCode,
   descriptionOf,
+  descriptionOfHtml,
   employmentTypeOf,
   htmlOrPlainText,
   type ImportedPosting,
@@ -25,7 +25,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD, PostingFetchError } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { boardNameIn, type FetchJson, noPosting, UUID } from './source.ts';
+import { boardNameIn, noPosting, UUID } from './source.ts';
 
 export type AshbyJobRef = { board: string; jobId: string };
 
@@ -81,9 +81,9 @@ export function normaliseAshbyJob(json: unknown, board: string, fallbackUrl: str
     title,
     company: companyFromSlug(board),
     location: withWorkplace(joinDistinct([textAt(job.location), ...secondary]), ashbyWorkplace(job)),
-    descriptionText: descriptionOf(
-      descriptionHtml.trim() ? htmlToPlainText(descriptionHtml) : stringAt(job.descriptionPlain).trim(),
-    ),
+    descriptionText: descriptionHtml.trim()
+      ? descriptionOfHtml(descriptionHtml)
+      : descriptionOf(stringAt(job.descriptionPlain)),
     url: pageUrl(job.jobUrl, fallbackUrl),
     source: 'ashby',
     sourceId: textAt(job.id) || null,
@@ -126,13 +126,8 @@ export function ashbyBoardPosting(json: unknown, board: string): BoardPosting | 
 }
 
 /** Ashby answers for a whole board; the job is picked from it, and one that is not there has been taken down. */
-export async function fetchAshbyPosting(
-  jobRef: AshbyJobRef,
-  base: string,
-  fetchJson: FetchJson,
-  fallbackUrl: string,
-): Promise<ImportedPosting> {
-  const board = objectAt(await fetchJson(ashbyBoardApiUrl(base, jobRef.board)));
+export function ashbyJobOnBoard(json: unknown, jobRef: AshbyJobRef, fallbackUrl: string): ImportedPosting {
+  const board = objectAt(json);
   if (!Array.isArray(board.jobs))
     throw noPosting(`Ashby did not return the job board of that address. ${PASTE_INSTEAD}`);
   const job = board.jobs.find((entry) => textAt(objectAt(entry).id).toLowerCase() === jobRef.jobId);

@@ -1,5 +1,5 @@
 import { decodeHtmlEntities } from '../html-entities.ts';
-import { scanHtml } from '../html-scanner.ts';
+import type { HtmlToken } from '../html-scanner.ts';
 import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
@@ -7,7 +7,7 @@ import {
   type BoardPosting,
   companyFromSlug,
   currencyCode,
-  descriptionOf,
+  descriptionOfHtml,
   type ImportedPosting,
   isoDate,
   joinDistinct,
@@ -23,7 +23,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { boardNameIn, type FetchJson, noPosting } from './source.ts';
+import { boardNameIn, noPosting } from './source.ts';
 
 export type GreenhouseJobRef = { board: string; jobId: string };
 
@@ -54,20 +54,19 @@ export function greenhouseJobIdOnCompanyPage(url: URL): string | null {
   return jobId && JOB_ID.test(jobId) ? jobId : null;
 }
 
-/** The board a company page embeds (Greenhouse's embed script or frame: …greenhouse.io/embed/job_board…?for={board}). */
-export function greenhouseBoardOnPage(html: string): string | null {
-  for (const token of scanHtml(html)) {
-    if (token.type !== 'start' || (token.name !== 'script' && token.name !== 'iframe')) continue;
-    const source = token.attributes.get('src') ?? '';
-    if (!source.includes('greenhouse.io/embed/job_board')) continue;
-    try {
-      const board = boardNameIn(new URL(source, 'https://boards.greenhouse.io').searchParams.get('for'));
-      if (board) return board;
-    } catch {
-      // Not an address: look at the next one.
-    }
+/**
+ * The board a tag of a company page embeds, when it is Greenhouse's embed script or frame
+ * (…greenhouse.io/embed/job_board…?for={board}); else null.
+ */
+export function greenhouseBoardEmbeddedBy(tag: Extract<HtmlToken, { type: 'start' }>): string | null {
+  if (tag.name !== 'script' && tag.name !== 'iframe') return null;
+  const source = tag.attributes.get('src') ?? '';
+  if (!source.includes('greenhouse.io/embed/job_board')) return null;
+  try {
+    return boardNameIn(new URL(source, 'https://boards.greenhouse.io').searchParams.get('for'));
+  } catch {
+    return null;
   }
-  return null;
 }
 
 export function greenhouseJobApiUrl(base: string, { board, jobId }: GreenhouseJobRef): string {
@@ -119,7 +118,7 @@ export function normaliseGreenhouseJob(json: unknown, board: string, fallbackUrl
     title,
     company: textAt(job.company_name) || companyFromSlug(board),
     location: textAt(objectAt(job.location).name) || joinDistinct(offices),
-    descriptionText: descriptionOf(htmlToPlainText(decodeHtmlEntities(stringAt(job.content)))),
+    descriptionText: descriptionOfHtml(decodeHtmlEntities(stringAt(job.content))),
     url: pageUrl(job.absolute_url, fallbackUrl),
     source: 'greenhouse',
     sourceId: textAt(job.id) || null,
@@ -162,17 +161,4 @@ export function greenhouseBoardPosting(json: unknown, board: string): BoardPosti
     descriptionHtml: toSafeHtml(decodeHtmlEntities(stringAt(job.content))),
     updatedAt: isoDate(job.updated_at),
   };
-}
-
-export async function fetchGreenhousePosting(
-  jobRef: GreenhouseJobRef,
-  base: string,
-  fetchJson: FetchJson,
-  fallbackUrl: string,
-): Promise<ImportedPosting> {
-  return normaliseGreenhouseJob(
-    await fetchJson(greenhouseJobApiUrl(base, jobRef)),
-    jobRef.board,
-    fallbackUrl,
-  );
 }

@@ -1,7 +1,8 @@
 import { decodeHtmlEntities } from '../html-entities.ts';
-import { htmlToPlainText, jsonLdScripts } from '../html-text.ts';
+import { htmlToPlainText } from '../html-text.ts';
 import {
   currencyCode,
+  DESCRIPTION_READ_LENGTH,
   descriptionOf,
   employmentTypeOf,
   type ImportedPosting,
@@ -20,13 +21,44 @@ import {
 /** How far into a page's JSON-LD a JobPosting is looked for, and how many nodes at most are visited. */
 const MAX_DEPTH = 8;
 const MAX_NODES = 5_000;
+/** Deeper nesting than this is no schema.org data (a JobPosting is a few levels deep): such a script is not parsed. */
+const MAX_NESTING = 32;
+/** The postings with a title read in full while looking for one with a description. */
+const MAX_POSTINGS_READ = 8;
 
-/** The script's JSON, tolerating what pages get wrong: HTML comment or CDATA wrappers, raw line breaks in strings. */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]);
+const CLOSERS = new Set([0x5d, 0x7d]);
+
+/** Whether the JSON's arrays and objects nest at most `limit` deep (what strings hold aside); stops once deeper. */
+function nestsWithin(json: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index += 1) {
+    const code = json.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index += 1;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) inString = true;
+    else if (OPENERS.has(code)) {
+      depth += 1;
+      if (depth > limit) return false;
+    } else if (CLOSERS.has(code)) depth -= 1;
+  }
+  return true;
+}
+
+/**
+ * The script's JSON, tolerating what pages get wrong: HTML comment or CDATA wrappers, raw line breaks in strings.
+ * Null when it is not JSON, or nests deeper than any schema.org data.
+ */
 export function parseJsonLd(script: string): unknown {
   const unwrapped = script
     .trim()
     .replace(/^(?:<!--|\/\/\s{0,4}<!\[CDATA\[|<!\[CDATA\[)/, '')
     .replace(/(?:-->|\/\/\s{0,4}\]\]>|\]\]>)$/, '');
+  if (!nestsWithin(unwrapped, MAX_NESTING)) return null;
   try {
     return JSON.parse(unwrapped);
   } catch {
@@ -58,8 +90,10 @@ export function findJobPostings(root: unknown): Record<string, unknown>[] {
     const children = Array.isArray(value) ? value : Object.values(value);
     if (!Array.isArray(value) && isJobPosting(value as Record<string, unknown>))
       found.push(value as Record<string, unknown>);
-    for (const child of children)
+    for (const child of children) {
+      if (queue.length >= MAX_NODES) break;
       if (typeof child === 'object' && child !== null) queue.push({ value: child, depth: depth + 1 });
+    }
   }
   return found;
 }
@@ -122,11 +156,11 @@ function jsonLdSalary(value: unknown): PostingSalary | null {
   );
 }
 
-/** HTML (escaped once more by some sites, as Greenhouse does) or plain text, as plain text. */
+/** HTML (escaped once more by some sites, as Greenhouse does) or plain text, as plain text, read as far as is kept. */
 function richText(value: unknown): string {
   const raw = listOf(value).map(stringAt).join('\n');
   const html = !raw.includes('<') && raw.includes('&lt;') ? decodeHtmlEntities(raw) : raw;
-  return htmlToPlainText(html.includes('<') ? html : html.replaceAll('\n', '<br>'));
+  return htmlToPlainText(html.includes('<') ? html : html.replaceAll('\n', '<br>'), DESCRIPTION_READ_LENGTH);
 }
 
 /** Sections some sites keep apart from `description`; added under a heading when the description lacks them. */
@@ -176,12 +210,17 @@ export function normaliseJsonLdPosting(
   };
 }
 
-/** The page's JobPosting (the first with a title, preferring one with a description), or null when it has none. */
-export function readJsonLdPosting(html: string, pageAddress: string): ImportedPosting | null {
-  const postings = jsonLdScripts(html)
-    .map(parseJsonLd)
-    .flatMap(findJobPostings)
-    .map((posting) => normaliseJsonLdPosting(posting, pageAddress))
-    .filter((posting) => posting.title);
+/**
+ * The JobPosting of a page's JSON-LD scripts: of the first few with a title, the first with a description, else the
+ * first; null when there is none. Only those few are read in full, however many the page holds.
+ */
+export function readJsonLdPosting(scripts: readonly string[], pageAddress: string): ImportedPosting | null {
+  const titled: Record<string, unknown>[] = [];
+  for (const script of scripts) {
+    for (const posting of findJobPostings(parseJsonLd(script)))
+      if (titled.length < MAX_POSTINGS_READ && titleOf(posting)) titled.push(posting);
+    if (titled.length === MAX_POSTINGS_READ) break;
+  }
+  const postings = titled.map((posting) => normaliseJsonLdPosting(posting, pageAddress));
   return postings.find((posting) => posting.descriptionText) ?? postings[0] ?? null;
 }

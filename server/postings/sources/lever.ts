@@ -1,12 +1,11 @@
 import { escapeHtml } from '../html-entities.ts';
-import { htmlToPlainText } from '../html-text.ts';
 import {
   apiUrl,
   arrayAt,
   type BoardPosting,
   companyFromSlug,
   currencyCode,
-  descriptionOf,
+  descriptionOfHtml,
   employmentTypeOf,
   htmlOrPlainText,
   type ImportedPosting,
@@ -24,7 +23,7 @@ import {
 } from '../posting.ts';
 import { PASTE_INSTEAD } from '../posting-fetch-error.ts';
 import { toSafeHtml } from '../safe-html.ts';
-import { boardNameIn, type FetchJson, noPosting, UUID } from './source.ts';
+import { boardNameIn, noPosting, UUID } from './source.ts';
 
 export type LeverPostingRef = { company: string; postingId: string };
 
@@ -75,7 +74,7 @@ export function normaliseLeverPosting(json: unknown, company: string, fallbackUr
       joinDistinct(locations.length > 0 ? locations : [textAt(categories.location)]),
       leverWorkplace(posting.workplaceType),
     ),
-    descriptionText: descriptionOf(htmlToPlainText(leverDescriptionHtml(posting))),
+    descriptionText: descriptionOfHtml(leverDescriptionHtml(posting)),
     url: pageUrl(posting.hostedUrl, fallbackUrl),
     source: 'lever',
     sourceId: textAt(posting.id) || null,
@@ -120,14 +119,4 @@ export function leverBoardPosting(json: unknown, company: string): BoardPosting 
     descriptionHtml: toSafeHtml(leverDescriptionHtml(posting)),
     updatedAt: isoDate(posting.updatedAt),
   };
-}
-
-export async function fetchLeverPosting(
-  postingRef: LeverPostingRef,
-  base: string,
-  fetchJson: FetchJson,
-  fallbackUrl: string,
-): Promise<ImportedPosting> {
-  const json = await fetchJson(leverPostingApiUrl(base, postingRef));
-  return normaliseLeverPosting(json, postingRef.company, fallbackUrl);
 }

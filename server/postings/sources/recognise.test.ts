@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scanPostingPage } from '../read-page.ts';
 import { ashbyBoardApiUrl, recogniseAshbyUrl } from './ashby.ts';
 import {
   greenhouseBoardApiUrl,
-  greenhouseBoardOnPage,
   greenhouseJobApiUrl,
   greenhouseJobIdOnCompanyPage,
   recogniseGreenhouseUrl,
@@ -44,8 +44,9 @@ describe('recognising posting addresses', () => {
     expect(greenhouseJobIdOnCompanyPage(new URL('https://www.acme.com/careers/?gh_jid=x'))).toBeNull();
     const page =
       '<div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/job_board/js?for=acme&amp;b=x"></script>';
-    expect(greenhouseBoardOnPage(page)).toBe('acme');
-    expect(greenhouseBoardOnPage('<script src="/app.js"></script>')).toBeNull();
+    const boardOn = (html: string) => scanPostingPage(html, { findGreenhouseBoard: true }).greenhouseBoard;
+    expect(boardOn(page)).toBe('acme');
+    expect(boardOn('<script src="/app.js"></script>')).toBeNull();
   });
 
   it.each([
@@ -98,7 +99,7 @@ describe('recognising posting addresses', () => {
 
   it('takes no dot segment for the board a company page embeds', () => {
     const page = '<script src="https://boards.greenhouse.io/embed/job_board/js?for=.."></script>';
-    expect(greenhouseBoardOnPage(page)).toBeNull();
+    expect(scanPostingPage(page, { findGreenhouseBoard: true }).greenhouseBoard).toBeNull();
   });
 });
 

@@ -1,8 +1,5 @@
 import { PostingFetchError } from '../posting-fetch-error.ts';
 
-/** GETs a JSON document from an applicant tracking system's API and parses it. */
-export type FetchJson = (url: string) => Promise<unknown>;
-
 /** Lever's and Ashby's posting ids: UUIDs. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -26,10 +26,23 @@ const DAY_MS = 86_400_000;
 const REPOST_WINDOW_DAYS = 180;
 /** Postings read for matching at once: the engine's threads work on them side by side. */
 const READ_BATCH = 8;
+/** Postings digested before the event loop is given back: a large board's digests take a hundred milliseconds and more. */
+const DIGEST_BATCH = 50;
 
 /** A digest of everything the board said of a posting: unchanged postings are not read again. */
 function contentHash(posting: BoardPosting): string {
   return createHash('sha256').update(JSON.stringify(posting)).digest('base64url');
+}
+
+async function withContentHashes(
+  postings: BoardPosting[],
+): Promise<{ posting: BoardPosting; hash: string }[]> {
+  const digested: { posting: BoardPosting; hash: string }[] = [];
+  for (const posting of postings) {
+    digested.push({ posting, hash: contentHash(posting) });
+    if (digested.length % DIGEST_BATCH === 0) await yieldToEventLoop();
+  }
+  return digested;
 }
 
 /** The board's word on where the job is done, else what its location says, else on site. */
@@ -157,10 +170,9 @@ export async function syncBoard(
   const changed: { id: number; posting: BoardPosting; hash: string }[] = [];
   const unchangedIds: number[] = [];
   const reopened: number[] = [];
-  for (const posting of listed) {
+  for (const { posting, hash } of await withContentHashes(listed)) {
     if (seenIds.has(posting.sourceId)) continue;
     seenIds.add(posting.sourceId);
-    const hash = contentHash(posting);
     const existing = byExternalId.get(posting.sourceId);
     if (!existing) fresh.push({ posting, hash });
     else if (existing.contentHash !== hash) changed.push({ id: existing.id, posting, hash });
