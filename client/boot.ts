@@ -1,10 +1,16 @@
 /**
  * The page's entry (decision 0042). A pre-rendered page is whole without scripts, so it is painted first: the app's
  * code is asked for after the first frame. Before, a fast connection delivered the scripts before that frame, and
- * the page waited for the app to run and hydrate before anything was painted.
+ * the page waited for the app to run and hydrate before anything was painted. Until the app has the page, what a
+ * person does on it is held for the app to do again (decision 0062).
  */
 import { AFTER_FIRST_PAINT_ID } from './app/after-first-paint.ts';
+import { holdEarlyActions } from './app/early-actions.ts';
 import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const earlyActions = holdEarlyActions(root);
 
 /** Resolves once the page's first frame is painted. */
 function afterFirstPaint(): Promise<void> {
@@ -18,4 +24,5 @@ await afterFirstPaint();
 const chunks = document.getElementById(AFTER_FIRST_PAINT_ID);
 // All at once: the app and the screen's chunks, rather than the screen's only once the app has run.
 if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
-await import('./main.tsx');
+const { startApp } = await import('./main.tsx');
+await startApp(root, earlyActions);

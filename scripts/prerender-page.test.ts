@@ -7,6 +7,7 @@ import {
   withChunksAfterFirstPaint,
   withDataPreloads,
   withInlineStylesheets,
+  withRenderBlockingEntry,
 } from './prerender-page.ts';
 
 const TEMPLATE =
@@ -24,6 +25,21 @@ describe('splitHead', () => {
 
   it('leaves a screen without head elements whole', () => {
     expect(splitHead('<div>Hello</div>')).toEqual({ head: '', body: '<div>Hello</div>' });
+  });
+});
+
+describe('withRenderBlockingEntry', () => {
+  const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+
+  it('makes the entry script block the first paint until it has run', () => {
+    expect(withRenderBlockingEntry(`<head>${entry}</head>`)).toBe(
+      '<head><script type="module" blocking="render" crossorigin src="/assets/index-1.js"></script></head>',
+    );
+  });
+
+  it('refuses a template without one entry script', () => {
+    expect(() => withRenderBlockingEntry('<head></head>')).toThrow(/script/);
+    expect(() => withRenderBlockingEntry(`<head>${entry}${entry}</head>`)).toThrow(/script/);
   });
 });
 

@@ -49,6 +49,21 @@ export async function withInlineStylesheets(
   return page;
 }
 
+/** The start of the entry's script tag as Vite writes it into the built index.html (client/boot.ts). */
+const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+
+/**
+ * The built index.html with its entry render-blocking: the page is painted only once the entry holds what a person
+ * does on it until the app has the page (decision 0062); the entry is a few hundred bytes, asked for from the head.
+ * Vite writes the entry's tag itself, and drops the attribute from the source's.
+ */
+export function withRenderBlockingEntry(template: string): string {
+  if (template.split(ENTRY_SCRIPT).length !== 2) {
+    throw new Error(`the built index.html has no single ${ENTRY_SCRIPT}`);
+  }
+  return template.replace(ENTRY_SCRIPT, () => '<script type="module" blocking="render" crossorigin src=');
+}
+
 /**
  * The built index.html with one screen in it: the screen's title and description in the head, its markup in the
  * root, and the path it was rendered at for the client to hydrate with, and the reads it was rendered with the

@@ -12,6 +12,7 @@ import {
   withChunksAfterFirstPaint,
   withDataPreloads,
   withInlineStylesheets,
+  withRenderBlockingEntry,
 } from './prerender-page.ts';
 
 /** The app, which the page's entry (client/boot.ts) imports once the page is painted. */
@@ -63,15 +64,16 @@ async function writePage(file: string, page: string) {
 
 /**
  * Writes every screen's page into the built client (dist/client/pages): its HTML as a visitor first sees it,
- * with the CSS in the head, so the page paints before any script or stylesheet arrives, and the chunks of the app
+ * with the CSS in the head, so the page paints before any script but the entry or any stylesheet arrives, and the chunks of the app
  * and its screen named for the entry to fetch at once after that paint. Where a visitor without a session sees
  * more at once, a second page for them. Then compressed like the rest of the build.
  */
 export async function prerenderScreens(projectRoot: string): Promise<void> {
   const clientDir = join(projectRoot, 'dist', 'client');
-  const template = await withInlineStylesheets(
-    await readFile(join(clientDir, 'index.html'), 'utf8'),
-    (href) => readFile(join(clientDir, href), 'utf8'),
+  const template = withRenderBlockingEntry(
+    await withInlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'), (href) =>
+      readFile(join(clientDir, href), 'utf8'),
+    ),
   );
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const { renderScreen, screenModule, cleanUp } = await loadRenderer(projectRoot);

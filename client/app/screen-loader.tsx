@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
 
 /** A screen in its own chunk, which can be loaded before it is first rendered. */
 export type ScreenLoader = {
@@ -24,6 +24,16 @@ export function screenLoader(
   return loader;
 }
 
+let screenCommitted = () => {};
+
+/**
+ * Resolves once the first screen is committed: on a pre-rendered page, once React has hydrated it (it hydrates the
+ * page's Suspense boundaries, and so the screen, after the rest).
+ */
+export const firstScreenCommitted = new Promise<void>((resolve) => {
+  screenCommitted = resolve;
+});
+
 /**
  * The screen, rendered at once when its chunk has been loaded, else suspending until it is. The browser loads
  * the chunk of the screen it opens before hydrating its pre-rendered page (client/main.tsx): a screen still
@@ -32,5 +42,6 @@ export function screenLoader(
  */
 export function LoadedScreen({ loader }: { loader: ScreenLoader }) {
   const Screen = loader.loaded ?? loader.lazyScreen;
+  useEffect(() => screenCommitted(), []);
   return <Screen />;
 }
