@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarRound, interviewCalendar } from './calendar.ts';
+import { TRACKER_LIMITS } from '#common/tracker.ts';
+import { CALENDAR_LIMITS, type CalendarRound, interviewCalendar, isLargeCalendar } from './calendar.ts';
 
 const ORIGIN = 'https://app.example';
 
@@ -17,8 +18,11 @@ const round = (overrides: Partial<CalendarRound> = {}): CalendarRound => ({
   ...overrides,
 });
 
-/** The content lines, unfolded (RFC 5545 §3.1). */
-const contentLines = (calendar: string) => calendar.replace(/\r\n[ \t]/g, '').split('\r\n');
+/**
+ * The content lines, unfolded (RFC 5545 §3.1), as the most lenient reader takes them: any line break ends a line,
+ * though the standard ends lines with CRLF only.
+ */
+const contentLines = (calendar: string) => calendar.replace(/\r\n[ \t]/g, '').split(/\r\n|\r|\n/);
 
 /** Each event's properties by name, values as written (still escaped). */
 function events(calendar: string): Record<string, string>[] {
@@ -83,5 +87,64 @@ describe('the interview calendar', () => {
     expect(contentLines(calendar)).toEqual(
       expect.arrayContaining(['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VTIMEZONE', 'END:VCALENDAR']),
     );
+  });
+
+  it('lets no carriage return or other control character of a user’s text end a line or add a property', () => {
+    const calendar = interviewCalendar(
+      [
+        round({
+          title: 'Role\rX-INJECTED:1',
+          company: 'Acme\u202e',
+          people: 'Ann\u0000\u001b[31m\u2028Lee',
+          notes: '\rEND:VEVENT\rBEGIN:VEVENT\r',
+          url: 'https://jobs.acme.example/42\r\nATTACH:https://evil.example',
+        }),
+      ],
+      ORIGIN,
+    );
+    expect(calendar).not.toMatch(/[^\P{Cc}\r\n]|\r(?!\n)|(?<!\r)\n|[\u2028\u2029\u202e]/u);
+    const found = events(calendar);
+    expect(found).toHaveLength(1);
+    expect(Object.keys(found[0] ?? {})).toEqual([
+      'UID',
+      'SUMMARY',
+      'DTSTAMP',
+      'DTSTART',
+      'DESCRIPTION',
+      'URL',
+      'DURATION',
+    ]);
+    expect(found[0]?.SUMMARY).toBe('Phone screen: Role X-INJECTED:1 at Acme');
+    expect(found[0]?.DESCRIPTION).toBe(
+      'With: Ann[31m Lee\\nNotes: END:VEVENT\\nBEGIN:VEVENT\\nJob posting: https://jobs.acme.example/42 ATTACH:https://evil.example',
+    );
+  });
+
+  it('bounds each text an event carries, cut with an ellipsis', () => {
+    const [event] = events(
+      interviewCalendar(
+        [
+          round({
+            title: 'T'.repeat(5_000),
+            people: 'P'.repeat(5_000),
+            notes: 'N'.repeat(TRACKER_LIMITS.roundNotes),
+            url: `https://jobs.acme.example/${'u'.repeat(5_000)}`,
+          }),
+        ],
+        ORIGIN,
+      ),
+    );
+    expect(event?.SUMMARY).toBe(`Phone screen: ${'T'.repeat(199)}\u2026 at Acme\\, Inc.`);
+    const [people, notes, url] = event?.DESCRIPTION?.split('\\n') ?? [];
+    expect(people).toBe(`With: ${'P'.repeat(TRACKER_LIMITS.people - 1)}\u2026`);
+    expect(notes).toBe(`Notes: ${'N'.repeat(CALENDAR_LIMITS.notes - 1)}\u2026`);
+    expect(url).toHaveLength('Job posting: '.length + 2_048);
+  });
+
+  it('counts a calendar of long notes as large, one of a few short rounds as not', () => {
+    expect(isLargeCalendar(Array.from({ length: 12 }, (_, id) => round({ id })))).toBe(false);
+    const longNotes = Array.from({ length: 50 }, (_, id) => round({ id, notes: 'n'.repeat(10_000) }));
+    expect(isLargeCalendar(longNotes)).toBe(true);
+    expect(isLargeCalendar(Array.from({ length: 1_000 }, (_, id) => round({ id })))).toBe(true);
   });
 });

@@ -272,6 +272,16 @@ function readsDayFirst(rows: string[][], dateColumns: number[], delimiter: strin
 
 const isBlank = (row: string[]) => row.every((cell) => cell.trim() === '');
 
+/**
+ * At most the text's first `max` UTF-16 units, never half a character: PostgreSQL refuses an unpaired surrogate in
+ * JSON, as a cut inside an emoji leaves one.
+ */
+function firstUnits(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last < 0xdc00 ? cut.slice(0, -1) : cut;
+}
+
 /** A row's readers, with the problems they find noted against its line. */
 class RowReader {
   readonly problems: CsvProblem[] = [];
@@ -292,7 +302,7 @@ class RowReader {
     const { max, name } = TEXT_FIELDS[field];
     if (value.length <= max) return value;
     this.note(`the ${name} was longer than ${formatCount(max)} characters and was cut.`);
-    return value.slice(0, max).trimEnd();
+    return firstUnits(value, max).trimEnd();
   }
 
   stage(value: string, applied: boolean): ApplicationStage {
@@ -332,7 +342,7 @@ class RowReader {
       const key = CONTACT_PARTS[index];
       if (!key || part.length <= CONTACT_PART_LIMITS[key]) return part;
       this.note(`a contact’s ${key} was longer than ${CONTACT_PART_LIMITS[key]} characters and was cut.`);
-      return part.slice(0, CONTACT_PART_LIMITS[key]).trimEnd();
+      return firstUnits(part, CONTACT_PART_LIMITS[key]).trimEnd();
     });
     return { name: name || email || phone || role, role, email, phone };
   }

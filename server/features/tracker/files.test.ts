@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationSummary, ImportResult, Reminders } from '#common/api/tracker.ts';
+import { JOB_TITLE_MAX_LENGTH } from '#common/tailoring.ts';
 import { FOLLOW_UP_DAYS, TRACKER_LIMITS } from '#common/tracker.ts';
-import { applications } from '#server/db/schema/index.ts';
+import { applications, interviewRounds } from '#server/db/schema/index.ts';
 import { buildTestApp, sessionCookieFrom } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
+import { CALENDAR_LIMITS } from './calendar.ts';
 import { addApplication, fillBoard, userIdOf } from './testing.ts';
 
 /** The fields a CSV file carries, as the API answers them; its dates are days. */
@@ -154,6 +156,21 @@ describe('CSV export and import', () => {
     expect((await get(user, '/api/applications')).json()).toHaveLength(TRACKER_LIMITS.applications - 1);
   });
 
+  it('cuts a long title or contact between two characters, never inside an emoji', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const long = `${'T'.repeat(JOB_TITLE_MAX_LENGTH - 1)}😀😀`;
+    const contact = `${'C'.repeat(TRACKER_LIMITS.contactField - 1)}😀😀`;
+    const response = await send(user, 'POST', '/api/tracker/import', {
+      csv: `Job title,Company,Contacts\n${long},Acme,${contact}\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [card] = (await get(user, '/api/applications')).json();
+    const saved: Application = (await get(user, `/api/applications/${card.id}`)).json();
+    expect(saved.title).toBe('T'.repeat(JOB_TITLE_MAX_LENGTH - 1));
+    expect(saved.contacts[0]?.name).toBe('C'.repeat(TRACKER_LIMITS.contactField - 1));
+  });
+
   it('takes a file up to the CSV limit, and answers a larger body with 413 and a message', async () => {
     const app = await buildTestApp();
     const user = await visitor(app);
@@ -190,6 +207,26 @@ describe('interview rounds as .ics', () => {
     const one = await get(user, `/api/tracker/interviews.ics?application=${second.id}`);
     expect(one.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(one.body).toMatch(/DTSTART[^\r\n]*:20261208T090000Z/);
+  });
+
+  it('holds the rounds that start latest, at most CALENDAR_LIMITS.rounds, earliest first', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const { id: applicationId } = await addApplication(user);
+    const firstDay = Date.parse('2026-01-01T09:00:00Z');
+    await app.db.insert(interviewRounds).values(
+      Array.from({ length: CALENDAR_LIMITS.rounds + 1 }, (_, day) => ({
+        applicationId,
+        startsAt: new Date(firstDay + day * 24 * 60 * 60 * 1000),
+        durationMinutes: 30,
+        kind: 'video' as const,
+      })),
+    );
+    const calendar = (await get(user, '/api/tracker/interviews.ics')).body;
+    const starts = [...calendar.matchAll(/^DTSTART:(\d{8})T/gm)].map(([, day]) => day);
+    expect(starts).toHaveLength(CALENDAR_LIMITS.rounds);
+    expect(starts[0]).toBe('20260102');
+    expect(starts).toEqual([...starts].sort());
   });
 });
 

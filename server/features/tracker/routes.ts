@@ -9,9 +9,9 @@ import { matchShownTo } from '#server/features/jobs/shown-match.ts';
 import { resumeRepository } from '#server/features/resume/repository.ts';
 import { tailoringRepository } from '#server/features/tailoring/repository.ts';
 import { HttpError } from '#server/http-error.ts';
-import { interviewCalendar } from './calendar.ts';
+import { type CalendarRound, interviewCalendar, isLargeCalendar } from './calendar.ts';
 import { applicationsToCsv } from './csv.ts';
-import { readCsvOffThread } from './csv-reader.ts';
+import { runOffThread } from './files-pool.ts';
 import { remindersFor } from './reminders.ts';
 import { applicationRepository, EMPTY_FIELDS, type RoundFields } from './repository.ts';
 import { trackerSettingsRepository } from './settings.ts';
@@ -26,6 +26,12 @@ const IMPORT_BODY_LIMIT = 2_200_000;
 
 /** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
+
+/** A file the worker thread did not get to within its time limit: the server is busy, so try again soon. */
+const busyWithFiles = (message: string) => (error: unknown) => {
+  if ((error as Error)?.name === 'AbortError') throw new HttpError(503, message);
+  throw error;
+};
 
 const toRoundFields = ({
   startsAt,
@@ -46,13 +52,19 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
 
   /** The CSV file read, off the event loop; one that cannot be read at all is a 400 with what to fix. */
   async function readCsv(csv: string, mapping: (ImportField | null)[] | undefined) {
-    const outcome = await readCsvOffThread(csv, mapping).catch((error: unknown) => {
-      if ((error as Error)?.name === 'AbortError')
-        throw new HttpError(503, 'The server is busy reading other files. Try the import again in a minute.');
-      throw error;
-    });
+    const outcome = await runOffThread('readCsv', { csv, mapping }).catch(
+      busyWithFiles('The server is busy reading other files. Try the import again in a minute.'),
+    );
     if (!outcome.ok) throw new HttpError(400, outcome.message);
     return outcome.reading;
+  }
+
+  /** The rounds as a calendar file, written off the event loop when it is large. */
+  async function writeCalendar(rounds: CalendarRound[]) {
+    if (!isLargeCalendar(rounds)) return interviewCalendar(rounds, appOrigin);
+    return runOffThread('writeCalendar', { rounds, appOrigin }).catch(
+      busyWithFiles('The server is busy writing other files. Try the download again in a minute.'),
+    );
   }
 
   /** The application as saved; it was just written, so it is there. */
@@ -295,11 +307,12 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
       if (applicationId !== undefined && !(await applications.exists(userId, applicationId)))
         throw noApplication();
       const rounds = await applications.roundsForCalendar(userId, applicationId);
+      const calendar = await writeCalendar(rounds);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="interviews.ics"')
         .header('cache-control', 'no-store')
-        .send(interviewCalendar(rounds, appOrigin));
+        .send(calendar);
     },
   });
 };
