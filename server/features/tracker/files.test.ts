@@ -4,9 +4,10 @@ import type { Application, ApplicationSummary, ImportResult, Reminders } from '#
 import { JOB_TITLE_MAX_LENGTH } from '#common/tailoring.ts';
 import { FOLLOW_UP_DAYS, TRACKER_LIMITS } from '#common/tracker.ts';
 import { applications, interviewRounds } from '#server/db/schema/index.ts';
-import { buildTestApp, sessionCookieFrom } from '#server/testing/test-app.ts';
+import { buildTestApp, sessionCookieFrom, TEST_ORIGIN } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { CALENDAR_LIMITS } from './calendar.ts';
+import { IMPORT_LIMIT } from './routes.ts';
 import { addApplication, fillBoard, userIdOf } from './testing.ts';
 
 /** The fields a CSV file carries, as the API answers them; its dates are days. */
@@ -154,6 +155,43 @@ describe('CSV export and import', () => {
       'Your board holds 1,999 applications and this file adds 2: together more than the 2,000 a board can hold. Nothing was imported; delete applications you no longer need or import fewer rows.',
     );
     expect((await get(user, '/api/applications')).json()).toHaveLength(TRACKER_LIMITS.applications - 1);
+  });
+
+  it(`answers at most ${IMPORT_LIMIT.max} imports a minute from one address, checks included, whoever sends them`, async () => {
+    const app = await buildTestApp();
+    const address = '203.0.113.7';
+    const csv = 'Job title,Company\nNurse,NHS\n';
+    const user = { ...(await visitor(app)), address };
+    const withoutCookie = (dryRun: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tracker/import',
+        remoteAddress: address,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ csv, dryRun }),
+      });
+    for (let index = 0; index < IMPORT_LIMIT.max; index += 1) {
+      const dryRun = index % 2 === 0;
+      const response =
+        index < 4
+          ? await withoutCookie(dryRun)
+          : await send(user, 'POST', '/api/tracker/import', { csv, dryRun });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    for (const refused of [
+      await send(user, 'POST', '/api/tracker/import', { csv, dryRun: true }),
+      await send({ ...(await visitor(app)), address }, 'POST', '/api/tracker/import', { csv }),
+      await withoutCookie(false),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: expect.stringMatching(/^Too many requests\. Please try again in (\d+ seconds?|1 minute)\.$/),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const elsewhere = { ...(await visitor(app)), address: '198.51.100.9' };
+    expect((await send(elsewhere, 'POST', '/api/tracker/import', { csv })).statusCode).toBe(200);
   });
 
   it('cuts a long title or contact between two characters, never inside an emoji', async () => {

@@ -24,6 +24,13 @@ const noTailoring = () => new HttpError(404, 'No tailoring with this id. Choose 
 /** An import's JSON body: the CSV text's limit (TRACKER_LIMITS.csv characters), with room for escapes and mapping. */
 const IMPORT_BODY_LIMIT = 2_200_000;
 
+/**
+ * Import requests per client address, checks (dry runs) included: the import dialog checks a file when it is
+ * chosen and again at each change of a column's field, then imports it. A request without a cookie is a new guest
+ * whose board is empty, so the board's cap alone never stopped a script storing 2 MB a request (decision 0058).
+ */
+export const IMPORT_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
 /** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -276,10 +283,11 @@ const trackerRoutes: FastifyPluginAsyncZod<TrackerRoutesOptions> = async (app, {
   app.route({
     ...endpointRoute(ENDPOINTS.importApplications, {
       summary:
-        'Import applications from a CSV file: columns read by their headers or as mapped; rows that cannot be read are reported (dryRun saves nothing)',
+        'Import applications from a CSV file: columns read by their headers or as mapped; rows that cannot be read are reported (dryRun saves nothing); at most 10 requests a minute from one address',
       tags: ['tracker'],
     }),
     bodyLimit: IMPORT_BODY_LIMIT,
+    config: { rateLimit: IMPORT_LIMIT },
     handler: async (request) => {
       const { csv, mapping, dryRun } = request.body;
       const { columns, rows, records, problems } = await readCsv(csv, mapping);
