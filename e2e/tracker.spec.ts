@@ -406,7 +406,10 @@ const ROUND_TRIP: CreateApplicationRequest[] = [
   },
 ];
 
-/** Everything the CSV holds about an application; its dates as days. */
+/**
+ * Everything the CSV holds about an application; its dates as days, a tab as a space (a generated file holds no
+ * control character: decision 0058).
+ */
 function csvFields(application: Application) {
   const {
     title,
@@ -429,7 +432,7 @@ function csvFields(application: Application) {
     salary,
     url,
     description,
-    notes,
+    notes: notes.replaceAll('\t', ' '),
     nextStep,
     nextStepDue,
     contacts,

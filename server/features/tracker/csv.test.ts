@@ -74,6 +74,60 @@ describe('the CSV export', () => {
     expect(row[7]).toBe("'@SUM(A1)");
   });
 
+  it('quotes every field, the header too', () => {
+    const [header, row] = applicationsToCsv([application({ notes: 'Plain' })]).split('\r\n');
+    expect(header).toBe(IMPORT_FIELDS.map((field) => `"${IMPORT_FIELD_LABELS[field]}"`).join(','));
+    expect(row?.startsWith('"Data Analyst","Acme","Applied","Berlin, Germany",')).toBe(true);
+    expect(row?.endsWith(',"Plain","Send portfolio","2026-12-01","2026-11-20","2026-11-18",""')).toBe(true);
+  });
+
+  it('puts an apostrophe before a formula after a semicolon or a tab inside a cell, where Excel may split', () => {
+    const csv = applicationsToCsv([
+      application({
+        title: 'Analyst;=HYPERLINK("http://evil.example")',
+        company: 'Acme;=1+1',
+        location: 'Berlin; +49',
+        salary: '60k;-1',
+        notes: "a;@SUM(A1)\nb; '=2",
+        contacts: [{ name: 'Jane;=cmd', role: '', email: '', phone: '' }],
+      }),
+    ]);
+    const row = Papa.parse<string[]>(csv).data[1] ?? [];
+    expect(row.slice(0, 5)).toEqual([
+      'Analyst;\'=HYPERLINK("http://evil.example")',
+      "Acme;'=1+1",
+      'Applied',
+      "Berlin; '+49",
+      "60k;'-1",
+    ]);
+    expect(row[7]).toBe("a;'@SUM(A1)\nb; ''=2");
+    expect(row[12]).toBe("Jane;'=cmd");
+    // As Excel with ';' as its list separator reads the file: a new cell at every ';' or tab, quotes or not.
+    const cellsThere = csv.split(/\r\n|[;\t]/).map((cell) => cell.replace(/^[\s"]+/, ''));
+    expect(cellsThere.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it('cleans every text with the shared helper: no control or format character, one line feed a line break', () => {
+    const csv = applicationsToCsv([
+      application({
+        title: 'Role\rX-INJECTED',
+        company: 'Acme\u202e Corp\u0000',
+        description: 'a\r\nb\rc\u2028d\te',
+        notes: 'tab\there\u0007',
+        contacts: [{ name: 'Jane\nDoe', role: 'Lead\u200b', email: '', phone: '' }],
+      }),
+    ]);
+    expect(csv).not.toMatch(/\r(?!\n)|[^\P{Cc}\n\r]|[^\P{Cf}\u200d]/u);
+    const [record] = read(csv).records;
+    expect(record).toMatchObject({
+      title: 'Role X-INJECTED',
+      company: 'Acme Corp',
+      description: 'a\nb\nc\nd e',
+      notes: 'tab here',
+      contacts: [{ name: 'Jane Doe', role: 'Lead', email: '', phone: '' }],
+    });
+  });
+
   it('writes contacts one a line, as Name | Role | email | phone', () => {
     const csv = applicationsToCsv([
       application({
@@ -95,7 +149,8 @@ describe('the CSV round trip', () => {
       application({
         contacts: [
           { name: 'Jane | "JD" Doe', role: 'Recruiter, EMEA', email: 'jane@acme.example', phone: '' },
-          { name: 'Back\\slash\nNew line', role: '', email: '', phone: '+49 30 1234' },
+          { name: 'Back\\slash\\n, no new line', role: '', email: '', phone: '+49 30 1234' },
+          { name: 'Jane; =cmd', role: "'@lead", email: '', phone: '' },
           { name: 'Only phone', role: '', email: '', phone: '-12' },
         ],
       }),
@@ -106,12 +161,18 @@ describe('the CSV round trip', () => {
         location: '',
         salary: '-',
         url: null,
-        description: 'Ünïcödé 日本語 🚀\r\nwindows line, "quotes", commas; semicolons',
-        notes: '-5 and @mentions\n\n+ bullet',
+        description: 'Ünïcödé 日本語 🚀\nnext line, "quotes", commas; semicolons;=1+1; +2; -3',
+        notes: "-5 and @mentions\n\n+ bullet; @here;'=already quoted; -spaced",
         nextStep: '',
         nextStepDue: null,
         appliedAt: null,
         contacts: [],
+      }),
+      application({
+        company: 'Acme;=1+1',
+        salary: '€60k; +bonus',
+        location: 'Berlin;@HQ',
+        nextStep: 'Call; =2',
       }),
       ...(['screening', 'interviewing', 'offer', 'rejected', 'withdrawn'] as const).map((stage) =>
         application({ stage, title: `Role in ${stage}` }),

@@ -5,6 +5,7 @@ import {
   JOB_COMPANY_MAX_LENGTH,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  JOB_URL_MAX_LENGTH,
 } from '#common/tailoring.ts';
 import {
   type ApplicationStage,
@@ -14,6 +15,7 @@ import {
   STAGE_LABELS,
   TRACKER_LIMITS,
 } from '#common/tracker.ts';
+import { singleLine, textBlock } from '#server/generated/text.ts';
 import { readCsvDate } from './csv-dates.ts';
 
 /** What a CSV row holds of an application: its own fields, not the resume or tailoring it is linked to. */
@@ -51,27 +53,64 @@ export class CsvImportError extends Error {
   override name = 'CsvImportError';
 }
 
-/** A cell a spreadsheet would run as a formula: written behind an apostrophe, which the reader takes off again. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+/** Limits of the text fields a file holds, with how an import's problem names each. */
+const TEXT_FIELDS = {
+  title: { max: JOB_TITLE_MAX_LENGTH, name: 'job title' },
+  company: { max: JOB_COMPANY_MAX_LENGTH, name: 'company' },
+  location: { max: TRACKER_LIMITS.location, name: 'location' },
+  salary: { max: TRACKER_LIMITS.salary, name: 'salary' },
+  description: { max: JOB_DESCRIPTION_MAX_LENGTH, name: 'description' },
+  notes: { max: TRACKER_LIMITS.notes, name: 'notes' },
+  nextStep: { max: TRACKER_LIMITS.nextStep, name: 'next step' },
+} as const;
 
-function escapeFormula(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
+type TextField = keyof typeof TEXT_FIELDS;
 
-function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
-}
+const CONTACT_PARTS = ['name', 'role', 'email', 'phone'] as const;
+const CONTACT_PART_LIMITS: Record<(typeof CONTACT_PARTS)[number], number> = {
+  name: TRACKER_LIMITS.contactField,
+  role: TRACKER_LIMITS.contactField,
+  email: TRACKER_LIMITS.contactField,
+  phone: TRACKER_LIMITS.phone,
+};
+
+/**
+ * Where a spreadsheet may start a cell inside one of ours: after a `;` or a tab, at which a spreadsheet whose list
+ * separator is one of them (Excel in German or French) splits a line, quoted or not.
+ */
+const PIECE_END = /(?<=[;\t])/;
+/**
+ * A piece a spreadsheet would run as a formula, spaces before it allowed: written behind an apostrophe, which the
+ * reader takes off again (one apostrophe more than the text had, so text that starts with one reads back too).
+ */
+const FORMULA_START = /^( *)('*[=+\-@\t\r])/;
+const ESCAPED_FORMULA_START = /^( *)'('*[=+\-@\t\r])/;
+
+const eachPiece = (cell: string, change: (piece: string) => string) =>
+  cell.split(PIECE_END).map(change).join('');
+
+const escapeFormula = (cell: string) => eachPiece(cell, (piece) => piece.replace(FORMULA_START, "$1'$2"));
+
+const unescapeFormula = (cell: string) =>
+  eachPiece(cell, (piece) => piece.replace(ESCAPED_FORMULA_START, '$1$2'));
 
 const CONTACT_SEPARATOR = ' | ';
-const CONTACT_ESCAPES: Record<string, string> = { '\\': '\\\\', '|': '\\|', '\n': '\\n', '\r': '\\r' };
+const CONTACT_ESCAPES: Record<string, string> = { '\\': '\\\\', '|': '\\|' };
+/** Exports from before each contact's parts were written on one line escaped line breaks too: they still read. */
 const CONTACT_UNESCAPES: Record<string, string> = { '\\': '\\', '|': '|', n: '\n', r: '\r' };
 
-/** One contact a line, `Name | Role | email | phone`, empty trailing parts left out. */
+/**
+ * One contact a line, `Name | Role | email | phone`: each part one line within its limit, empty ones at the end
+ * left out.
+ */
 function contactsCell(contacts: Contact[]): string {
   return contacts
     .map((contact) => {
-      const parts = [contact.name, contact.role, contact.email, contact.phone].map((part) =>
-        part.replace(/[\\|\n\r]/g, (character) => CONTACT_ESCAPES[character] ?? character),
+      const parts = CONTACT_PARTS.map((key) =>
+        singleLine(contact[key], CONTACT_PART_LIMITS[key]).replace(
+          /[\\|]/g,
+          (character) => CONTACT_ESCAPES[character] ?? character,
+        ),
       );
       while (parts.length > 1 && parts.at(-1) === '') parts.pop();
       return parts.join(CONTACT_SEPARATOR);
@@ -81,18 +120,27 @@ function contactsCell(contacts: Contact[]): string {
 
 const dateOnly = (iso: string | null) => iso?.slice(0, 10) ?? '';
 
-/** The applications as CSV (RFC 4180) with a header of field labels, as the import reads it back. */
+const line = (row: CsvApplication, field: Exclude<TextField, 'description' | 'notes'>) =>
+  singleLine(row[field], TEXT_FIELDS[field].max);
+const block = (row: CsvApplication, field: 'description' | 'notes') =>
+  textBlock(row[field], TEXT_FIELDS[field].max);
+
+/**
+ * The applications as CSV (RFC 4180) with a header of field labels, as the import reads it back. Every field is
+ * quoted, every text cleaned by the shared helper within its limit (no control character; a line break inside a
+ * cell is one line feed), and a formula at the start of a cell, or after a `;` or a tab inside it, neutralised.
+ */
 export function applicationsToCsv(rows: CsvApplication[]): string {
   const cells = (row: CsvApplication): Record<ImportField, string> => ({
-    title: row.title,
-    company: row.company,
+    title: line(row, 'title'),
+    company: line(row, 'company'),
     stage: STAGE_LABELS[row.stage],
-    location: row.location,
-    salary: row.salary,
-    url: row.url ?? '',
-    description: row.description,
-    notes: row.notes,
-    nextStep: row.nextStep,
+    location: line(row, 'location'),
+    salary: line(row, 'salary'),
+    url: singleLine(row.url ?? '', JOB_URL_MAX_LENGTH),
+    description: block(row, 'description'),
+    notes: block(row, 'notes'),
+    nextStep: line(row, 'nextStep'),
     nextStepDue: row.nextStepDue ?? '',
     appliedAt: dateOnly(row.appliedAt),
     createdAt: dateOnly(row.createdAt),
@@ -106,7 +154,7 @@ export function applicationsToCsv(rows: CsvApplication[]): string {
         return IMPORT_FIELDS.map((field) => escapeFormula(byField[field]));
       }),
     },
-    { newline: '\r\n' },
+    { newline: '\r\n', quotes: true },
   );
 }
 
@@ -192,27 +240,6 @@ const STAGE_BY_WORD = new Map(
     words.map((word) => [normalized(word), stage as ApplicationStage] as const),
   ),
 );
-
-/** Limits of the text fields an import fills, with how a problem names each. */
-const TEXT_FIELDS = {
-  title: { max: JOB_TITLE_MAX_LENGTH, name: 'job title' },
-  company: { max: JOB_COMPANY_MAX_LENGTH, name: 'company' },
-  location: { max: TRACKER_LIMITS.location, name: 'location' },
-  salary: { max: TRACKER_LIMITS.salary, name: 'salary' },
-  description: { max: JOB_DESCRIPTION_MAX_LENGTH, name: 'description' },
-  notes: { max: TRACKER_LIMITS.notes, name: 'notes' },
-  nextStep: { max: TRACKER_LIMITS.nextStep, name: 'next step' },
-} as const;
-
-type TextField = keyof typeof TEXT_FIELDS;
-
-const CONTACT_PARTS = ['name', 'role', 'email', 'phone'] as const;
-const CONTACT_PART_LIMITS: Record<(typeof CONTACT_PARTS)[number], number> = {
-  name: TRACKER_LIMITS.contactField,
-  role: TRACKER_LIMITS.contactField,
-  email: TRACKER_LIMITS.contactField,
-  phone: TRACKER_LIMITS.phone,
-};
 
 /** Splits an exported contact line at its unescaped separators, undoing the escapes. */
 function splitContactLine(line: string): string[] {
