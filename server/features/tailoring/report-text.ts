@@ -1,3 +1,5 @@
+import { singleLine } from '#server/generated/text.ts';
+
 /** Drawn in place of a character the report's fonts have no glyph for (CJK, emoji, Hebrew, Arabic…). */
 export const STAND_IN = '\u25a1';
 
@@ -24,18 +26,18 @@ function allHaveGlyphs(text: string, hasGlyph: (codePoint: number) => boolean): 
 }
 
 /**
- * One line of user text made drawable: whitespace of any kind becomes one space, invisible control and format
- * characters go, and each character (a whole grapheme: an emoji sequence counts once) the font cannot draw becomes
- * the stand-in.
+ * The most of one text a report draws, about two pages: far more than any bullet, skill list or posting field a
+ * report shows, and past it the text is cut with an ellipsis.
+ */
+export const REPORT_TEXT_MAX_LENGTH = 5_000;
+
+/**
+ * One line of user or fetched text made drawable: one line by the shared helper (whitespace of any kind one space,
+ * no control or format character, at most `REPORT_TEXT_MAX_LENGTH`), and each character (a whole grapheme: an emoji
+ * sequence counts once) the font cannot draw becomes the stand-in.
  */
 export function fitTextToFont(raw: string, hasGlyph: (codePoint: number) => boolean): FittedText {
-  const cleaned = raw
-    .toWellFormed()
-    .normalize('NFC')
-    .replace(/\s+/gu, ' ')
-    .replace(/[\p{Cc}\u00ad]/gu, '')
-    .replace(/[^\P{Cf}\u200d]/gu, '')
-    .trim();
+  const cleaned = singleLine(raw, REPORT_TEXT_MAX_LENGTH);
   if (allHaveGlyphs(cleaned, hasGlyph)) return { text: cleaned, substituted: false };
   let text = '';
   let substituted = false;

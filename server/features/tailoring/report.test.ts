@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type KeywordGap, type Tailoring, tailoringSchema } from '#common/api/tailoring.ts';
 import { reportTitle, tailoringReportPdf } from './report.ts';
 import { loadReportFonts } from './report-fonts.ts';
-import { STAND_IN } from './report-text.ts';
+import { REPORT_TEXT_MAX_LENGTH, STAND_IN } from './report-text.ts';
 
 const DESCRIPTION = `We are hiring a Senior Backend Engineer to build and run the payment services behind our
 checkout. You will design APIs in TypeScript and Node.js, model data in PostgreSQL, deploy to Kubernetes on AWS and
@@ -180,6 +180,7 @@ interface ReadReport {
   pageTexts: string[];
   text: string;
   title: string | undefined;
+  subject: string | undefined;
   producer: string | undefined;
   creationDate: string | undefined;
   maxRightEdge: number;
@@ -212,6 +213,7 @@ async function readReport(bytes: Uint8Array): Promise<ReadReport> {
       pageTexts,
       text: pageTexts.join(' '),
       title: info.Title,
+      subject: info.Subject,
       producer: info.Producer,
       creationDate: info.CreationDate,
       maxRightEdge,
@@ -325,6 +327,27 @@ describe('tailoringReportPdf', () => {
     const report = await readReport(await tailoringReportPdf(tailoring));
     expect(report.text).toContain('cv final (2).pdf');
     expect(report.text).toContain(`Tailoring report: Data Engineer ${STAND_IN}`);
+  });
+
+  it('draws at most REPORT_TEXT_MAX_LENGTH of a text, cut with an ellipsis', async () => {
+    const bullet = 'Managed the migration '.repeat(2_500);
+    const tailoring = buildTailoring({
+      missing: [gap('Kubernetes', { placement: { section: 'Experience', bullet } })],
+    });
+    const report = await readReport(await tailoringReportPdf(tailoring));
+    expect(report.text.match(/migration/g)?.length).toBeLessThanOrEqual(REPORT_TEXT_MAX_LENGTH / 22);
+    expect(report.text.replace(/ /g, '')).toMatch(/Managedthemigration\w*…Note:/);
+  });
+
+  it('keeps a title or file name on one line without control characters, in its text and its PDF metadata', async () => {
+    const tailoring = buildTailoring({
+      resumeFileName: 'cv\r\nfinal\u202e.pdf',
+      job: { ...buildTailoring().job, title: 'Data\r\nEngineer\u0007', company: 'Acme\u2028Corp' },
+    });
+    const report = await readReport(await tailoringReportPdf(tailoring));
+    expect(report.title).toBe('Tailoring report: Data Engineer at Acme Corp');
+    expect(report.subject).toBe('Match rate, missing keywords and rewrites for cv final.pdf');
+    expect(report.text).toContain('Tailoring report: Data Engineer at Acme Corp');
   });
 
   it('reads its fonts once and shares them between reports', async () => {

@@ -9,7 +9,13 @@ import type {
   Tailoring,
   TargetJob,
 } from '#common/api/tailoring.ts';
-import type { EducationLevel } from '#common/tailoring.ts';
+import {
+  type EducationLevel,
+  JOB_COMPANY_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_URL_MAX_LENGTH,
+} from '#common/tailoring.ts';
+import { singleLine } from '#server/generated/text.ts';
 import { COLORS, ReportWriter } from './report-writer.ts';
 
 const SIZES = { title: 19, heading: 13, subheading: 10.5, body: 10, small: 8.5 } as const;
@@ -38,9 +44,16 @@ const EDUCATION_LABELS: Record<EducationLevel, string> = {
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** A resume's file name as the report shows it: longer than any a file system keeps is cut. */
+const FILE_NAME_MAX_LENGTH = 255;
+
+const fileNameOf = (tailoring: Tailoring) => singleLine(tailoring.resumeFileName, FILE_NAME_MAX_LENGTH);
+
+/** The report's title, also its PDF title: one line, as the job's title and company are at most. */
 export function reportTitle(job: Pick<TargetJob, 'title' | 'company'>): string {
-  const company = job.company.trim();
-  return company === '' ? `Tailoring report: ${job.title}` : `Tailoring report: ${job.title} at ${company}`;
+  const title = singleLine(job.title, JOB_TITLE_MAX_LENGTH);
+  const company = singleLine(job.company, JOB_COMPANY_MAX_LENGTH);
+  return company === '' ? `Tailoring report: ${title}` : `Tailoring report: ${title} at ${company}`;
 }
 
 function creationDate(tailoring: Tailoring): Date {
@@ -83,7 +96,7 @@ function labelled(writer: ReportWriter, label: string, text: string, indent: num
 
 function writeHeader(writer: ReportWriter, tailoring: Tailoring, date: Date): void {
   writer.text(reportTitle(tailoring.job), { size: SIZES.title, weight: 'bold' });
-  note(writer, `Resume: ${tailoring.resumeFileName} · Made ${DATE_FORMAT.format(date)}`);
+  note(writer, `Resume: ${fileNameOf(tailoring)} · Made ${DATE_FORMAT.format(date)}`);
   writer.space(10);
   writer.paragraph(
     [
@@ -97,8 +110,9 @@ function writeHeader(writer: ReportWriter, tailoring: Tailoring, date: Date): vo
 }
 
 function jobFacts(job: TargetJob): string[] {
+  const company = singleLine(job.company, JOB_COMPANY_MAX_LENGTH);
   const facts = [
-    job.company.trim() === '' ? '' : `Company: ${job.company}`,
+    company === '' ? '' : `Company: ${company}`,
     job.seniority ? `Seniority: ${SENIORITY_LABELS[job.seniority]}` : '',
     job.years === null ? '' : `Experience: ${job.years}+ years`,
     job.education ? `Education: ${EDUCATION_LABELS[job.education]}` : '',
@@ -108,13 +122,13 @@ function jobFacts(job: TargetJob): string[] {
 
 function writeJob(writer: ReportWriter, job: TargetJob): void {
   heading(writer, 'The job');
-  writer.text(job.title, { size: SIZES.subheading, weight: 'bold' });
+  writer.text(singleLine(job.title, JOB_TITLE_MAX_LENGTH), { size: SIZES.subheading, weight: 'bold' });
   const facts = jobFacts(job);
   if (facts.length > 0) writer.text(facts.join(' · '), { size: SIZES.body, before: 2 });
   if (job.requiredSkills.length > 0) labelled(writer, 'Required skills:', job.requiredSkills.join(', '), 0);
   if (job.preferredSkills.length > 0)
     labelled(writer, 'Preferred skills:', job.preferredSkills.join(', '), 0);
-  if (job.url) note(writer, job.url);
+  if (job.url) note(writer, singleLine(job.url, JOB_URL_MAX_LENGTH));
 }
 
 function writePart(writer: ReportWriter, part: MatchPart): void {
@@ -277,7 +291,7 @@ async function writeRejected(writer: ReportWriter, rejected: RejectedRewrite[]):
 function setMetadata(writer: ReportWriter, tailoring: Tailoring, date: Date): void {
   const document = writer.document;
   document.setTitle(reportTitle(tailoring.job), { showInWindowTitleBar: true });
-  document.setSubject(`Match rate, missing keywords and rewrites for ${tailoring.resumeFileName}`);
+  document.setSubject(`Match rate, missing keywords and rewrites for ${fileNameOf(tailoring)}`);
   document.setProducer('CareerPilot');
   document.setCreator('CareerPilot');
   document.setLanguage('en');
