@@ -247,6 +247,23 @@ describe('interview rounds as .ics', () => {
     expect(one.body).toMatch(/DTSTART[^\r\n]*:20261208T090000Z/);
   });
 
+  it('lets a carriage return in a title or notes neither end an event nor add a property', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const { id } = await addApplication(user, { title: 'Role\rX-INJECTED:1', company: 'Acme' });
+    await send(user, 'POST', `/api/applications/${id}/rounds`, {
+      startsAt: '2026-12-01T15:00:00Z',
+      kind: 'video',
+      notes: 'Prepare\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Fake',
+    });
+    const calendar = (await get(user, '/api/tracker/interviews.ics')).body;
+    // Unfolded and split at any line break, as the most lenient reader splits it.
+    const lines = calendar.replace(/\r\n /g, '').split(/\r\n|\r|\n/);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((line) => /^(X-INJECTED|SUMMARY:Fake)/.test(line))).toEqual([]);
+    expect(lines).toContain('SUMMARY:Video call: Role X-INJECTED:1 at Acme');
+  });
+
   it('holds the rounds that start latest, at most CALENDAR_LIMITS.rounds, earliest first', async () => {
     const app = await buildTestApp();
     const user = await visitor(app);
