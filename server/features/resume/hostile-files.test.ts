@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Unzip, UnzipInflate } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +5,7 @@ import { RESUME_MAX_BYTES, RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { resumes } from '#server/db/schema/index.ts';
 import { MAX_DOCX_UNPACKED_BYTES } from '#server/files/file-type.ts';
 import { readZipDirectory } from '#server/files/zip-directory.ts';
+import { expectPromptAnswers, probeWhile } from '#server/testing/event-loop-probe.ts';
 import { buildAppOn, buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
 import { get, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
@@ -27,14 +27,6 @@ const EXTRACTION_TIMEOUT_MS = 5000;
 const ENGINE_TIMEOUT_MS = 5000;
 /** Time on top of the limits for the multipart parsing, the checks and the answer. */
 const ANSWER_MARGIN_MS = 2000;
-/**
- * How long the server's thread may work between two answers to others while a hostile file is being read: a file
- * read on that thread would hold it, and everyone else, for as long as the reading takes. Counted in the thread's
- * own CPU time, not by the clock, so that a busy machine, which slows every thread alike, is not taken for a
- * blocked server (the clock's 1 s was once passed on a loaded CI machine with the reading in its worker).
- */
-const PROMPT_ANSWER_CPU_MS = 250;
-const PROBE_INTERVAL_MS = 25;
 /**
  * What the server thread's memory (its JavaScript heap and the buffers it holds) may grow by while it is sent
  * every hostile file at once. The readers' threads are not counted: V8 stops each at its heap limit, and a file
@@ -136,41 +128,8 @@ async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
   return { result, ms: performance.now() - started };
 }
 
-type Probe = { url: string; statusCode: number; cpuMs: number };
-
-/** The CPU time this thread, which runs the app under test, has used since `since`. */
-function threadCpuMsSince(since: NodeJS.CpuUsage): number {
-  const { user, system } = process.threadCpuUsage(since);
-  return (user + system) / 1000;
-}
-
-/** What another user sees meanwhile: the health check and a resume list, asked again and again until `work` ends. */
-async function probeWhile<T>(user: Visitor, work: Promise<T>): Promise<{ result: T; probes: Probe[] }> {
-  let finished = false;
-  const outcome = work.finally(() => {
-    finished = true;
-  });
-  const probes: Probe[] = [];
-  // Counted from the previous answer, so that work holding the thread while the prober sleeps counts too.
-  let since = process.threadCpuUsage();
-  do {
-    for (const url of ['/healthz', '/api/resumes']) {
-      const response = await get(user, url);
-      probes.push({ url, statusCode: response.statusCode, cpuMs: threadCpuMsSince(since) });
-      since = process.threadCpuUsage();
-    }
-    await sleep(PROBE_INTERVAL_MS);
-  } while (!finished);
-  return { result: await outcome, probes };
-}
-
-function expectPromptAnswers(probes: Probe[]): void {
-  expect(probes.length).toBeGreaterThanOrEqual(2);
-  const failedOrSlow = probes.filter(
-    ({ statusCode, cpuMs }) => statusCode !== 200 || cpuMs >= PROMPT_ANSWER_CPU_MS,
-  );
-  expect(failedOrSlow).toEqual([]);
-}
+/** What another user sees meanwhile: the health check and their resume list. */
+const meanwhile = (user: Visitor) => [(url: string) => get(user, url), ['/healthz', '/api/resumes']] as const;
 
 describe('the hostile files', () => {
   it('are each tested here, and all small enough to reach the content checks', () => {
@@ -232,8 +191,8 @@ describe('hostile uploads', () => {
       const app = await hostileApp();
       const user = await visitor(app);
       const { result: upload, probes } = await probeWhile(
-        user,
         timed(uploadResume(user, name, hostile(name))),
+        ...meanwhile(user),
       );
 
       expect(upload.result.statusCode).toBe(status);
@@ -248,7 +207,10 @@ describe('hostile uploads', () => {
   it.each(analysedAttacks)('analyses %s in time, while others are served', async (name) => {
     const app = await hostileApp();
     const user = await visitor(app);
-    const { result: upload, probes } = await probeWhile(user, timed(uploadResume(user, name, hostile(name))));
+    const { result: upload, probes } = await probeWhile(
+      timed(uploadResume(user, name, hostile(name))),
+      ...meanwhile(user),
+    );
 
     expect(upload.result.statusCode, upload.result.body.slice(0, 200)).toBe(201);
     expect(upload.result.json().analysis.overallScore).toEqual(expect.any(Number));
@@ -290,8 +252,8 @@ describe('hostile uploads', () => {
       growth,
     } = await memoryGrowthDuring(() =>
       probeWhile(
-        user,
         timed(Promise.all(refusals.map(({ name }) => uploadResume(user, name, hostile(name))))),
+        ...meanwhile(user),
       ),
     );
 

@@ -1,56 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '#common/api/tracker.ts';
 import { TRACKER_LIMITS } from '#common/tracker.ts';
 import { applications, interviewRounds } from '#server/db/schema/index.ts';
+import { expectPromptAnswers, probeWhile } from '#server/testing/event-loop-probe.ts';
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { CALENDAR_LIMITS } from './calendar.ts';
 import { addApplication } from './testing.ts';
 
-/**
- * How long the server's thread may work between two answers to the health check while the files are made: a
- * file made on that thread holds it, and everyone else, for as long as that takes. Counted in the thread's own CPU
- * time, not by the clock, so that a busy machine, which slows every thread alike, is not taken for a blocked
- * server (as in server/features/resume/hostile-files.test.ts; bench/tracker-files.ts measures the clock).
- */
-const PROMPT_ANSWER_CPU_MS = 250;
-const PROBE_INTERVAL_MS = 25;
 const AT_ONCE = 4;
 
 /** The longest import the limits allow: 2,000 rows of about 950 characters. */
 const WORST_CSV = `Title,Company,Stage,Date applied,Notes\n${`Analyst,Acme,Applied,2026-11-01,"${'x'.repeat(900)}"\n`.repeat(TRACKER_LIMITS.importRows)}`;
-
-type Probe = { statusCode: number; cpuMs: number };
-
-function threadCpuMsSince(since: NodeJS.CpuUsage): number {
-  const { user, system } = process.threadCpuUsage(since);
-  return (user + system) / 1000;
-}
-
-/** The health check, asked again and again until `work` ends, with the thread's CPU time spent before each answer. */
-async function probeWhile<T>(app: TestApp, work: Promise<T>): Promise<{ result: T; probes: Probe[] }> {
-  let finished = false;
-  const outcome = work.finally(() => {
-    finished = true;
-  });
-  const probes: Probe[] = [];
-  let since = process.threadCpuUsage();
-  do {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
-    probes.push({ statusCode: response.statusCode, cpuMs: threadCpuMsSince(since) });
-    since = process.threadCpuUsage();
-    await sleep(PROBE_INTERVAL_MS);
-  } while (!finished);
-  return { result: await outcome, probes };
-}
-
-function expectPromptAnswers(probes: Probe[]): void {
-  expect(probes.length).toBeGreaterThanOrEqual(2);
-  expect(
-    probes.filter(({ statusCode, cpuMs }) => statusCode !== 200 || cpuMs >= PROMPT_ANSWER_CPU_MS),
-  ).toEqual([]);
-}
 
 /** `count` rounds with the longest people and notes, on applications of 50 rounds each (the most one holds). */
 async function roundsWithLongestTexts(app: TestApp, who: Visitor, count: number): Promise<void> {
@@ -70,6 +31,8 @@ async function roundsWithLongestTexts(app: TestApp, who: Visitor, count: number)
   }
 }
 
+const healthCheck = (app: TestApp) => (url: string) => app.inject({ method: 'GET', url });
+
 const downloadCalendar = (who: Visitor) => get(who, '/api/tracker/interviews.ics');
 
 async function importWorstCsv(who: Visitor): Promise<ImportResult> {
@@ -88,11 +51,11 @@ describe('the tracker’s largest files, four at a time', () => {
     expect((await downloadCalendar(owner)).statusCode).toBe(200);
 
     const { result, probes } = await probeWhile(
-      app,
       Promise.all([
         Promise.all(Array.from({ length: AT_ONCE }, () => downloadCalendar(owner))),
         Promise.all(importers.map(importWorstCsv)),
       ]),
+      healthCheck(app),
     );
 
     const [calendars, imports] = result;
@@ -112,8 +75,8 @@ describe('the tracker’s largest files, four at a time', () => {
     expect((await downloadCalendar(owner)).statusCode).toBe(200);
 
     const { result: calendars, probes } = await probeWhile(
-      app,
       Promise.all(Array.from({ length: AT_ONCE }, () => downloadCalendar(owner))),
+      healthCheck(app),
     );
 
     for (const calendar of calendars)
