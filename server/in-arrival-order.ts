@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Piscina } from 'piscina';
+import { Piscina } from 'piscina';
 
 type RunOptions = {
   transferList?: NonNullable<Parameters<Piscina['run']>[1]>['transferList'];
@@ -133,4 +133,32 @@ export function inArrivalOrder<T, R>(pool: Piscina<T, R>): OrderedPool<T, R> {
       await pool.destroy();
     },
   };
+}
+
+export type WorkerPoolOptions = {
+  /** The worker module, whose default export runs a task. */
+  worker: URL;
+  maxThreads: number;
+  /** Heap allowed to one thread; a task that needs more fails with ERR_WORKER_OUT_OF_MEMORY, the server unaffected. */
+  maxHeapMb?: number;
+};
+
+/**
+ * Worker threads started on first use and stopped after a minute without work (an idle thread does not keep the
+ * process alive), each under a heap limit, running tasks in the order their requests arrived.
+ */
+export function orderedWorkerPool<T, R>({
+  worker,
+  maxThreads,
+  maxHeapMb = 256,
+}: WorkerPoolOptions): OrderedPool<T, R> {
+  return inArrivalOrder(
+    new Piscina<T, R>({
+      filename: worker.href,
+      minThreads: 0,
+      maxThreads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
+    }),
+  );
 }

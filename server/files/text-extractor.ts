@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import { inArrivalOrder } from '#server/in-arrival-order.ts';
+import { orderedWorkerPool } from '#server/in-arrival-order.ts';
 import type { Extraction } from './extract.ts';
 import type { ExtractionTask, LayoutReading } from './extract-worker.ts';
 import type { ResumeFormat } from './file-type.ts';
@@ -32,15 +31,11 @@ export function createTextExtractor({
   maxThreads = Math.max(1, availableParallelism()),
   maxHeapMb = 256,
 }: TextExtractorOptions = {}): TextExtractor {
-  const pool = inArrivalOrder(
-    new Piscina<ExtractionTask, Extraction | LayoutReading>({
-      filename: new URL('./extract-worker.ts', import.meta.url).href,
-      minThreads: 0,
-      maxThreads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 32 },
-    }),
-  );
+  const pool = orderedWorkerPool<ExtractionTask, Extraction | LayoutReading>({
+    worker: new URL('./extract-worker.ts', import.meta.url),
+    maxThreads,
+    maxHeapMb,
+  });
 
   async function run(task: ExtractionTask): Promise<Extraction | LayoutReading> {
     const copy = Uint8Array.from(task.bytes);

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
-import { inArrivalOrder, type OrderedPool } from '#server/in-arrival-order.ts';
+import { type OrderedPool, orderedWorkerPool } from '#server/in-arrival-order.ts';
 import { PASTE_INSTEAD, PostingFetchError } from './posting-fetch-error.ts';
 import type {
   PostingOperation,
@@ -25,15 +24,10 @@ let shared: OrderedPool<PostingTask, PostingOutcome> | undefined;
  * process alive. Tasks start in the order their requests arrived.
  */
 const sharedPool = () =>
-  (shared ??= inArrivalOrder(
-    new Piscina<PostingTask, PostingOutcome>({
-      filename: new URL('./posting-worker.ts', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: Math.max(1, availableParallelism()),
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-    }),
-  ));
+  (shared ??= orderedWorkerPool({
+    worker: new URL('./posting-worker.ts', import.meta.url),
+    maxThreads: Math.max(1, availableParallelism()),
+  }));
 
 /**
  * Reads fetched text in a worker thread, off the event loop. Throws the PostingFetchError the reading ends in; a 503

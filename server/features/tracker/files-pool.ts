@@ -1,5 +1,4 @@
-import { Piscina } from 'piscina';
-import { inArrivalOrder, type OrderedPool } from '#server/in-arrival-order.ts';
+import { type OrderedPool, orderedWorkerPool } from '#server/in-arrival-order.ts';
 import type { FileOperation, FileRequest, FileResult, FileTask } from './files-worker.ts';
 
 const TIME_LIMIT_MS = 15_000;
@@ -12,15 +11,7 @@ let shared: OrderedPool<FileTask, unknown> | undefined;
  * process alive.
  */
 const sharedPool = () =>
-  (shared ??= inArrivalOrder(
-    new Piscina<FileTask, unknown>({
-      filename: new URL('./files-worker.ts', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-    }),
-  ));
+  (shared ??= orderedWorkerPool({ worker: new URL('./files-worker.ts', import.meta.url), maxThreads: 1 }));
 
 /**
  * Reads or writes one of the tracker's files in a worker thread, off the event loop; rejects with an AbortError
