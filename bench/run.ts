@@ -10,7 +10,7 @@ import { benchmarkLighthouse } from './lighthouse.ts';
 import { benchmarkMixedLoad } from './mixed-load.ts';
 import { benchmarkResumePipeline } from './resume-pipeline.ts';
 import { startServer } from './server-process.ts';
-import { benchmarkTrackerFiles } from './tracker-files.ts';
+import { benchmarkWorstInputs } from './worst-inputs.ts';
 
 /** Lighthouse against the app with the settings it ships with (the Free plan's allowances counted, for one). */
 async function benchmarkLighthouseAsShipped(): Promise<boolean> {
@@ -43,7 +43,7 @@ try {
     await benchmarkJobBoards(),
     await benchmarkApiLoad(server),
     await benchmarkHotReads(server, port + 2),
-    await benchmarkTrackerFiles(server),
+    await benchmarkWorstInputs(port + 4, databaseUrl),
     await benchmarkBundleSize(),
     await benchmarkLighthouseAsShipped(),
     await benchmarkMixedLoad(port + 3),
