@@ -76,3 +76,9 @@ export function prerenderedPageFile(pathname: string, { withoutSession = false }
   // A screen's page as a visitor without a session sees it, where that differs (decision 0043).
   return `pages${name}${withoutSession ? '.without-session' : ''}.html`;
 }
+
+/**
+ * The file, inside the built client, that lists the hash (`sha256-…`) of every script inline in its pages, for their
+ * content security policy to allow: scripts/prerender.ts writes it, the server reads it as it starts.
+ */
+export const INLINE_SCRIPTS_FILE = 'pages/inline-scripts.json';

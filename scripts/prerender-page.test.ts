@@ -6,8 +6,8 @@ import {
   splitHead,
   withChunksAfterFirstPaint,
   withDataPreloads,
+  withHeadScript,
   withInlineStylesheets,
-  withRenderBlockingEntry,
 } from './prerender-page.ts';
 
 const TEMPLATE =
@@ -28,18 +28,24 @@ describe('splitHead', () => {
   });
 });
 
-describe('withRenderBlockingEntry', () => {
+describe('withHeadScript', () => {
   const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
 
-  it('makes the entry script block the first paint until it has run', () => {
-    expect(withRenderBlockingEntry(`<head>${entry}</head>`)).toBe(
-      '<head><script type="module" blocking="render" crossorigin src="/assets/index-1.js"></script></head>',
+  it("puts the script inline just before the entry's tag, the entry as it was", () => {
+    expect(withHeadScript(`<head><title>CareerPilot</title>${entry}</head>`, 'hold()')).toBe(
+      `<head><title>CareerPilot</title><script>hold()</script>${entry}</head>`,
     );
   });
 
   it('refuses a template without one entry script', () => {
-    expect(() => withRenderBlockingEntry('<head></head>')).toThrow(/script/);
-    expect(() => withRenderBlockingEntry(`<head>${entry}${entry}</head>`)).toThrow(/script/);
+    expect(() => withHeadScript('<head></head>', 'hold()')).toThrow(/script/);
+    expect(() => withHeadScript(`<head>${entry}${entry}</head>`, 'hold()')).toThrow(/script/);
+  });
+
+  it('refuses a script the HTML parser would end or escape early', () => {
+    for (const code of ['a("</script>")', 'a("</SCRIPT ")', 'a("<!--")']) {
+      expect(() => withHeadScript(`<head>${entry}</head>`, code), code).toThrow(/cannot be inlined/);
+    }
   });
 });
 

@@ -21,7 +21,7 @@ import errorHandler from './plugins/error-handler.ts';
 import openApi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import userReads from './plugins/user-reads.ts';
-import webClient from './plugins/web-client.ts';
+import webClient, { builtInlineScripts } from './plugins/web-client.ts';
 
 const DEFAULT_CLIENT_ROOT = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -90,6 +90,7 @@ export async function buildApp({
   await app.register(securityHeaders, {
     production: config.nodeEnv === 'production',
     stripe: config.payments.provider === 'stripe',
+    inlineScripts: await builtInlineScripts(clientRoot),
   });
   await app.register(openApi);
   await app.register(database, { handle });

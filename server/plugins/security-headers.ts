@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-export type SecurityHeadersOptions = { production: boolean; stripe: boolean };
+export type SecurityHeadersOptions = {
+  production: boolean;
+  stripe: boolean;
+  /** The hash (`sha256-…`) of every script inline in the built client's pages (server/plugins/web-client.ts). */
+  inlineScripts: readonly string[];
+};
 
 /** Stripe.js and its Payment Element, when Stripe takes the payments (its script must come from its host). */
 const STRIPE_SOURCES = {
@@ -12,10 +17,11 @@ const STRIPE_SOURCES = {
 };
 
 /**
- * The page may load only what this server serves; nothing from a CDN, nothing inline but styles. The one
- * exception is Stripe's own script and frames, and only when Stripe is the payment provider.
+ * The page may load only what this server serves; nothing from a CDN, nothing inline but styles and the pages' own
+ * scripts, each allowed by its hash (decision 0062). The one exception is Stripe's own script and frames, and only
+ * when Stripe is the payment provider.
  */
-export function contentSecurityPolicy({ production, stripe }: SecurityHeadersOptions) {
+export function contentSecurityPolicy({ production, stripe, inlineScripts }: SecurityHeadersOptions) {
   const third = (sources: string[]) => (stripe ? sources : []);
   return {
     useDefaults: false,
@@ -28,7 +34,7 @@ export function contentSecurityPolicy({ production, stripe }: SecurityHeadersOpt
       frameAncestors: ["'none'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", ...third(STRIPE_SOURCES.script)],
+      scriptSrc: ["'self'", ...inlineScripts.map((hash) => `'${hash}'`), ...third(STRIPE_SOURCES.script)],
       frameSrc: ["'self'", ...third(STRIPE_SOURCES.frame)],
       scriptSrcAttr: ["'none'"],
       // React and Radix set style attributes at run time.

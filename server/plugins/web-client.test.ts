@@ -1,14 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { INLINE_SCRIPTS_FILE, NOT_FOUND_PATH, prerenderedPageFile, SCREEN_PATHS } from '#common/routes.ts';
+import { buildApp } from '#server/app.ts';
 import { generateSessionToken } from '#server/sessions/tokens.ts';
 import { SECURE_VISITOR_COOKIE, VISITOR_COOKIE } from '#server/sessions/visitor-cookie.ts';
-import { buildTestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, testConfig } from '#server/testing/test-app.ts';
+import { createTestDatabase } from '#server/testing/test-database.ts';
+import { buildClientIfStale } from '../../scripts/build-client-if-stale.ts';
 
 let clientRoot: string;
+
+/** The hash a build lists for its pages' one inline script (any SHA-256 will do for pages without one). */
+const LISTED_HASH = `sha256-${createHash('sha256').update('hold()').digest('base64')}`;
 
 beforeAll(async () => {
   clientRoot = await mkdtemp(join(tmpdir(), 'careerpilot-client-'));
@@ -22,6 +31,7 @@ beforeAll(async () => {
     join(clientRoot, prerenderedPageFile('/applications', { withoutSession: true })),
     '<!doctype html><div id="root" data-prerendered-path="/applications" data-answered-without-session="/api/applications"></div>',
   );
+  await writeFile(join(clientRoot, INLINE_SCRIPTS_FILE), JSON.stringify([LISTED_HASH]));
   await writeFile(join(clientRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(clientRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
@@ -134,6 +144,38 @@ describe('the web client', () => {
     expect(post.json().message).toMatch(/^Not found/);
   });
 
+  it("allows the scripts inline in the build's pages in a page's policy, and keeps an API answer's", async () => {
+    const app = await buildTestApp({ clientRoot });
+    const page = await app.inject({ method: 'GET', url: '/auth' });
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' '${LISTED_HASH}';`);
+    for (const url of ['/api/subscribers/count', '/api/nothing']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it.each([
+    ['no list of its inline scripts', undefined],
+    ['a list that is no JSON', '[sha256-'],
+    ['a list of something else than hashes', JSON.stringify(["'unsafe-inline'"])],
+  ])('refuses to start on a built client with %s, whose pages the policy would block', async (_, list) => {
+    const staleRoot = await mkdtemp(join(tmpdir(), 'careerpilot-stale-client-'));
+    const database = await createTestDatabase(inject('testDatabase'));
+    try {
+      await mkdir(join(staleRoot, 'pages'));
+      await writeFile(join(staleRoot, prerenderedPageFile('/')), '<!doctype html><div id="root"></div>');
+      if (list !== undefined) await writeFile(join(staleRoot, INLINE_SCRIPTS_FILE), list);
+      await expect(buildApp({ config: testConfig(), database, clientRoot: staleRoot })).rejects.toThrow(
+        /build it again \(npm run build\)/,
+      );
+    } finally {
+      await database.close();
+      await rm(staleRoot, { recursive: true, force: true });
+    }
+  });
+
   it('keeps /api paths JSON even with a client', async () => {
     const app = await buildTestApp({ clientRoot });
     const response = await app.inject({ method: 'GET', url: '/api/nothing' });
@@ -150,6 +192,7 @@ describe('the precompressed copies the build writes', () => {
     await mkdir(join(builtRoot, 'assets'));
     await mkdir(join(builtRoot, 'pages'));
     await writeFile(join(builtRoot, prerenderedPageFile('/')), '<!doctype html><div id="root"></div>');
+    await writeFile(join(builtRoot, INLINE_SCRIPTS_FILE), '[]');
     const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
     await writeFile(join(builtRoot, 'assets', 'index-1.js'), script);
     await writeFile(join(builtRoot, 'assets', 'index-1.js.br'), brotliCompressSync(script));
@@ -169,5 +212,74 @@ describe('the precompressed copies the build writes', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/index-1.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toMatch(/^console\.log/);
+  });
+});
+
+/** The scripts written into a page itself, each one's source as the page has it. */
+function inlineScriptsOf(html: string): string[] {
+  const scripts = DomUtils.findAll((element) => element.name === 'script', parseDocument(html).children);
+  return scripts.filter((script) => script.attribs.src === undefined).map(DomUtils.textContent);
+}
+
+/** The sources a policy allows scripts from. */
+function scriptSources(policy: string): string[] {
+  const directive = policy.split(';').find((each) => each.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+describe("the built client's pages and their content security policy", () => {
+  const builtRoot = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  /** Every page the build wrote, with the address and cookie the server sends it for. */
+  let pages: { file: string; html: string; url: string; cookie?: string }[];
+
+  beforeAll(async () => {
+    await buildClientIfStale();
+    const files = (await readdir(join(builtRoot, 'pages'), { recursive: true }))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => join('pages', file));
+    pages = await Promise.all(
+      files.map(async (file) => {
+        const html = await readFile(join(builtRoot, file), 'utf8');
+        const root = DomUtils.getElementById('root', parseDocument(html).children);
+        const url = root?.attribs['data-prerendered-path'] ?? '';
+        return {
+          file,
+          html,
+          url,
+          cookie: file.endsWith('.without-session.html') ? undefined : 'cp_session=x',
+        };
+      }),
+    );
+  });
+
+  it('sends each page with a policy that allows every script inline in it, run before any other', async () => {
+    const app = await buildTestApp({ clientRoot: builtRoot });
+    expect(pages.length).toBeGreaterThan(SCREEN_PATHS.length);
+    for (const { file, html, url, cookie } of pages) {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.body, `${file} is what ${url} sends`).toBe(html);
+      const inline = inlineScriptsOf(html);
+      // What is done on the page is held from its head, before the entry (client/head-script.ts).
+      expect(inline, file).toHaveLength(1);
+      expect(html.indexOf(`<script>${inline[0]}</script>`), file).toBeLessThan(
+        html.indexOf('<script type="module"'),
+      );
+      const allowed = scriptSources(String(response.headers['content-security-policy']));
+      expect(allowed, file).toEqual(expect.arrayContaining(inline.map(hashSource)));
+    }
+  });
+
+  it('allows no other inline script, in a page or anywhere else, and an API answer none at all', async () => {
+    const app = await buildTestApp({ clientRoot: builtRoot });
+    const inPages = [...new Set(pages.flatMap(({ html }) => inlineScriptsOf(html)).map(hashSource))];
+    for (const url of ['/', '/auth', '/no-such-page', '/healthz', '/favicon.svg']) {
+      const policy = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(scriptSources(policy), url).toEqual(["'self'", ...inPages]);
+      expect(policy, url).toContain("script-src-attr 'none'");
+    }
+    const answer = await app.inject({ method: 'GET', url: '/api/subscribers/count' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

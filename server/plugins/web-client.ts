@@ -1,16 +1,43 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppPath, prerenderedPageFile } from '#common/routes.ts';
+import { z } from 'zod';
+import { INLINE_SCRIPTS_FILE, isAppPath, prerenderedPageFile } from '#common/routes.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '#server/sessions/plugin.ts';
 import { visitorCookieForPage } from '#server/sessions/visitor-cookie.ts';
 
 export type WebClientOptions = { root: string; secureCookies: boolean };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether `root` holds a built client, its pages pre-rendered (scripts/prerender.ts). */
+const hasBuiltClient = (root: string) => existsSync(join(root, prerenderedPageFile('/')));
+
+/** A script's SHA-256, as a content security policy names it. */
+const INLINE_SCRIPT_HASHES = z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/));
+
+/**
+ * The hash of every script inline in the built client's pages, which the build lists beside them, for the pages'
+ * content security policy to allow (none without a built client). A built client without the list, or with one
+ * that is no list of hashes, is a stale or broken build: the policy would refuse its pages' scripts.
+ */
+export async function builtInlineScripts(root: string): Promise<string[]> {
+  if (!hasBuiltClient(root)) return [];
+  const file = join(root, INLINE_SCRIPTS_FILE);
+  try {
+    return INLINE_SCRIPT_HASHES.parse(JSON.parse(await readFile(file, 'utf8')));
+  } catch (cause) {
+    throw new Error(
+      `the built client's ${file} lists no inline scripts' hashes: build it again (npm run build)`,
+      {
+        cause,
+      },
+    );
+  }
+}
 
 /** Whether the request names a session cookie (valid or not: only one without any surely has no session). */
 function sendsSessionCookie(cookieHeader: string | undefined): boolean {
@@ -36,7 +63,7 @@ async function pagesWithoutSession(root: string): Promise<Set<string>> {
  */
 export default fp(
   async function webClient(app: FastifyInstance, options: WebClientOptions) {
-    if (!existsSync(join(options.root, prerenderedPageFile('/')))) {
+    if (!hasBuiltClient(options.root)) {
       app.log.warn({ root: options.root }, 'no built web client; serving the API only (run "npm run build")');
       app.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ message: `Not found: ${request.method} ${request.url}` }),
