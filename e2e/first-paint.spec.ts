@@ -122,6 +122,10 @@ for (const width of [390, 1280]) {
         const response = await page.goto(path, { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
+        // Painted, not only laid out: the first paint waits for no script (decision 0062). Polled on a timer, as
+        // animation frames, Playwright's default, would wait for that paint too.
+        const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+        await page.waitForFunction(painted, null, { polling: 100 });
         await heading.evaluate((element) => Object.assign(element, { paintedByServer: true }));
         release();
         await page.waitForLoadState('networkidle');
