@@ -35,7 +35,7 @@ const boardWouldOverflow = (held: number, moving: number) =>
 /**
  * Moves everything a guest made to an account. Lists move whole; a one-per-user profile moves only when the account
  * has none; a job the guest applied to is marked applied on the account; an application for a job the account
- * already tracks stays with the guest. Then the guest is deleted. Refused (409, nothing moved) when the guest's
+ * already tracks comes unlinked from the job. Then the guest is deleted. Refused (409, nothing moved) when the guest's
  * applications would take the account past the board's cap (decision 0060); no other per-user cap can be passed.
  */
 async function moveGuestData(tx: Transaction, guestId: string, accountId: string) {
@@ -57,7 +57,7 @@ async function moveGuestData(tx: Transaction, guestId: string, accountId: string
     waitlistRepository(tx),
   ];
   for (const owner of owners) await owner.moveGuestData(guestId, accountId);
-  // Counted once moved, since an application for a job the account tracks stays behind; the throw rolls it all back.
+  // Counted once moved, by what the account then holds; the throw rolls it all back.
   const moving = (await applications.countFor(accountId)) - held;
   if (moving > 0 && held + moving > TRACKER_LIMITS.applications) throw boardWouldOverflow(held, moving);
   await moveGuestUsage(tx, guestId, accountId);

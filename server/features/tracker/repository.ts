@@ -9,9 +9,6 @@ import {
   getTableColumns,
   inArray,
   isNotNull,
-  isNull,
-  notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -610,7 +607,8 @@ export function applicationRepository(db: Database) {
 
     /**
      * Gives the guest's applications to the account, with their history and rounds. One for a job the account
-     * already tracks stays behind and goes with the guest: the account's own record of that job wins.
+     * already tracks comes too, as a card of its own no longer linked to the job: the account's card stays the
+     * job's (Apply Now moves it), and nothing the guest wrote about the job is lost.
      */
     async moveGuestData(guestId: string, accountId: string): Promise<void> {
       const accountJobs = db
@@ -619,13 +617,9 @@ export function applicationRepository(db: Database) {
         .where(and(eq(applications.userId, accountId), isNotNull(applications.jobId)));
       await db
         .update(applications)
-        .set({ userId: accountId })
-        .where(
-          and(
-            eq(applications.userId, guestId),
-            or(isNull(applications.jobId), notInArray(applications.jobId, accountJobs)),
-          ),
-        );
+        .set({ jobId: null })
+        .where(and(eq(applications.userId, guestId), inArray(applications.jobId, accountJobs)));
+      await db.update(applications).set({ userId: accountId }).where(eq(applications.userId, guestId));
     },
   };
 }

@@ -527,7 +527,7 @@ describe('the account’s other screens', () => {
 });
 
 describe('merging a guest into an account', () => {
-  it('the guest’s applications, with rounds, and settings join the account; a job the account tracks stays its own', async () => {
+  it('the guest’s applications, with rounds, and settings join the account; one for a job the account tracks comes unlinked', async () => {
     const app = await buildTestApp();
     const credentials = { email: 'grace@example.com', password: 'correct horse battery' };
     const { user: guestBefore, matches } = await withMatches(app);
@@ -551,11 +551,13 @@ describe('merging a guest into an account', () => {
     expect(signIn.json().outcome).toBe('signed-in');
     const merged = { app, cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
     const board: ApplicationSummary[] = (await get(merged, '/api/applications')).json();
-    expect(board.map((card) => card.title).sort()).toEqual(
-      ['Guest job', (matches[0] as JobMatch).title].sort(),
-    );
-    const shared = board.find((card) => card.jobId === sharedJob);
-    expect((await get(merged, `/api/applications/${shared?.id}`)).json().notes).toBe('the account’s own');
+    const sharedTitle = (matches[0] as JobMatch).title;
+    expect(board.map((card) => card.title).sort()).toEqual(['Guest job', sharedTitle, sharedTitle].sort());
+    const linked = board.filter((card) => card.jobId === sharedJob);
+    expect(linked).toHaveLength(1);
+    expect((await get(merged, `/api/applications/${linked[0]?.id}`)).json().notes).toBe('the account’s own');
+    const guestsCopy = board.find((card) => card.title === sharedTitle && card.jobId === null);
+    expect((await get(merged, `/api/applications/${guestsCopy?.id}`)).json().notes).toBe('the guest’s');
     expect(board.find((card) => card.id === id)?.roundCount).toBe(1);
     expect((await get(merged, '/api/tracker/settings')).json()).toEqual({ followUpDays: 3 });
   });
