@@ -18,7 +18,8 @@ export type ConsoleGuard = {
  */
 /**
  * Waits, after a page load, until React has taken the pre-rendered page over (client/app/app.tsx marks it): the
- * page paints before its script runs, and a click on a button that is not yet React's would do nothing.
+ * page paints before its script runs. A click before then is held and done again once the app has the page
+ * (decision 0062; e2e/input-at-first-paint.spec.ts tests that), so the other tests start from the app's page.
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
