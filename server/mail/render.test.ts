@@ -91,6 +91,16 @@ describe('renderMail, whatever text reaches it', () => {
     );
   });
 
+  it('leaves out a posting’s link that is no address, keeping its card', () => {
+    const { html, text } = renderMail({
+      subject: 'Picks',
+      blocks: [{ kind: 'card', title: 'Data Engineer', url: 'not an address', lines: ['Acme'] }],
+    });
+    expect(html).toContain('Data Engineer');
+    expect(html).not.toContain('href');
+    expect(text).not.toContain('not an address');
+  });
+
   it('bounds every text, however long', () => {
     const endless = 'word '.repeat(200_000);
     const { subject, text } = renderMail({

@@ -38,6 +38,10 @@ const MAIL_TEXT_MAX = {
 /** A link as the URL parser writes it: whitespace and control characters are dropped or percent-encoded. */
 const cleanUrl = (url: string) => new URL(url).href;
 
+/** A link from a posting or another source the server does not write itself: left out when it is no address. */
+const cleanUrlIfAny = (url: string | undefined) =>
+  url !== undefined && URL.canParse(url) ? { url: cleanUrl(url) } : {};
+
 /**
  * The block with each text on one bounded line, whatever reached it: a name or a posting's title cannot open a
  * paragraph of its own, nor a header line in the subject.
@@ -58,7 +62,7 @@ function cleanBlock(block: MailBlock): MailBlock {
       return {
         kind: 'card',
         title: singleLine(block.title, MAIL_TEXT_MAX.cardTitle),
-        ...(block.url === undefined ? {} : { url: cleanUrl(block.url) }),
+        ...cleanUrlIfAny(block.url),
         lines: block.lines.map((line) => singleLine(line, MAIL_TEXT_MAX.cardLine)),
         ...(block.badges === undefined
           ? {}
