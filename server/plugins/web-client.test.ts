@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +14,6 @@ import { generateSessionToken } from '#server/sessions/tokens.ts';
 import { SECURE_VISITOR_COOKIE, VISITOR_COOKIE } from '#server/sessions/visitor-cookie.ts';
 import { buildTestApp, testConfig } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import { buildClientIfStale } from '../../scripts/build-client-if-stale.ts';
 
 let clientRoot: string;
 
@@ -231,11 +232,15 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
 
 describe("the built client's pages and their content security policy", () => {
   const builtRoot = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const buildScript = fileURLToPath(new URL('../../scripts/build-client-if-stale.ts', import.meta.url));
   /** Every page the build wrote, with the address and cookie the server sends it for. */
   let pages: { file: string; html: string; url: string; cookie?: string }[];
 
   beforeAll(async () => {
-    await buildClientIfStale();
+    // As `npm start` builds it, in a process of its own: built here, under the tests' NODE_ENV, React would be its
+    // development build, which later runs would take for the current one.
+    const { NODE_ENV: _, ...environment } = process.env;
+    await promisify(execFile)(process.execPath, [buildScript], { env: environment });
     const files = (await readdir(join(builtRoot, 'pages'), { recursive: true }))
       .filter((file) => file.endsWith('.html'))
       .map((file) => join('pages', file));
