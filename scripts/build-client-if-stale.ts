@@ -14,7 +14,9 @@ const stampFile = join(outputDirectory, '.source-fingerprint');
  * exactly the current sources (or `force`).
  */
 export async function buildClientIfStale({ force = false } = {}): Promise<'up to date' | 'built'> {
-  const fingerprint = await clientFingerprint(projectRoot);
+  // Vite builds React's development code when NODE_ENV says so (a test runner sets 'test'): such a build is not the
+  // one a later `npm start` wants, so the stamp says which it is.
+  const fingerprint = `${await clientFingerprint(projectRoot)} NODE_ENV=${process.env.NODE_ENV ?? 'production'}`;
   const built = await readFile(stampFile, 'utf8').catch(() => undefined);
   const hasIndex = await readFile(join(outputDirectory, 'index.html')).then(
     () => true,
