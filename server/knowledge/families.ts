@@ -1,4 +1,5 @@
 import type { Industry } from '#common/industries.ts';
+import { CATALOGUE_FILES } from './catalogue.ts';
 
 /** Groups of related roles. Roles in the knowledge base and technical interview questions both belong to one. */
 export type RoleFamily = {
@@ -228,3 +229,19 @@ export const ROLE_FAMILIES = [
 ] as const satisfies readonly RoleFamily[];
 
 export type RoleFamilyId = (typeof ROLE_FAMILIES)[number]['id'];
+
+const writtenFamilyIds = new Set<string>(ROLE_FAMILIES.map((family) => family.id));
+
+/** Whether a family is one of the written ones, which the interview's question bank and the sample postings cover. */
+export const isWrittenFamily = (id: string): id is RoleFamilyId => writtenFamilyIds.has(id);
+
+/** Every family: the written ones above (which the interview's question bank covers) and the catalogue files'. */
+export const FAMILIES: readonly RoleFamily[] = [
+  ...ROLE_FAMILIES,
+  ...CATALOGUE_FILES.flatMap((file) => file.families),
+];
+
+const familiesById = new Map(FAMILIES.map((family) => [family.id, family]));
+
+/** A family by its id: 'accounting' → Accounting & Audit. */
+export const familyOf = (id: string): RoleFamily | undefined => familiesById.get(id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, INTERVIEW_INDUSTRIES } from '#common/industries.ts';
 import { ACTION_VERBS } from './action-verbs.ts';
-import { ROLE_FAMILIES } from './families.ts';
+import { familyOf, ROLE_FAMILIES } from './families.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
@@ -145,16 +145,10 @@ describe('ROLES', () => {
   });
 
   it.each(ROLES.map((role) => [role.id, role] as const))('%s has the expected shape', (_id, role) => {
-    expect(role.aliases.length).toBeGreaterThanOrEqual(3);
-    expect(role.aliases.length).toBeLessThanOrEqual(6);
-    expect(role.hardSkills.length).toBeGreaterThanOrEqual(7);
-    expect(role.hardSkills.length).toBeLessThanOrEqual(12);
-    expect(role.tools.length).toBeGreaterThanOrEqual(3);
-    expect(role.tools.length).toBeLessThanOrEqual(8);
-    expect(role.softSkills.length).toBeGreaterThanOrEqual(4);
-    expect(role.softSkills.length).toBeLessThanOrEqual(6);
-    expect(role.impactAreas.length).toBeGreaterThanOrEqual(3);
-    expect(role.impactAreas.length).toBeLessThanOrEqual(5);
+    expect(role.aliases.length + role.ladder.length).toBeGreaterThanOrEqual(3);
+    expect(role.hardSkills.length).toBeGreaterThanOrEqual(3);
+    expect(role.softSkills.length).toBeGreaterThanOrEqual(2);
+    expect(role.impactAreas.length).toBeGreaterThanOrEqual(2);
     for (const list of [role.aliases, role.hardSkills, role.tools, role.softSkills, role.impactAreas]) {
       expect(duplicates(list)).toEqual([]);
     }
@@ -174,9 +168,8 @@ describe('ROLES', () => {
   );
 
   it('uses only known families and industries', () => {
-    const familyIds: readonly string[] = ROLE_FAMILIES.map((family) => family.id);
     const industries: readonly string[] = INDUSTRIES;
-    expect(ROLES.filter((role) => !familyIds.includes(role.family)).map((role) => role.id)).toEqual([]);
+    expect(ROLES.filter((role) => familyOf(role.family) === undefined).map((role) => role.id)).toEqual([]);
     const unknown = ROLES.flatMap((role) => [role.industry, ...role.otherIndustries]).filter(
       (industry) => !industries.includes(industry),
     );

@@ -152,7 +152,7 @@ describe('findRole', () => {
 
   it('reads a title naming two fields by the one named first', () => {
     expect(findRole('Sales and Marketing Head')?.id).toBe('sales-director');
-    expect(findRole('Marketing and Sales Head')?.family).toBe('digital-marketing');
+    expect(findRole('Marketing and Product Head')?.family).toBe('digital-marketing');
   });
 
   it('finds no role from a rank or a generic noun alone', () => {

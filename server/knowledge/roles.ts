@@ -1,34 +1,27 @@
-import { CONSULTING_HR_ROLES } from './roles-consulting-hr.ts';
-import { DATA_SECURITY_ROLES } from './roles-data-security.ts';
-import { EDUCATION_ROLES } from './roles-education.ts';
-import { FINANCE_ROLES } from './roles-finance.ts';
-import { HEALTH_ALLIED_ROLES } from './roles-health-allied.ts';
-import { HEALTH_CLINICAL_ROLES } from './roles-health-clinical.ts';
-import { INDUSTRY_ROLES } from './roles-industry.ts';
-import { INFRASTRUCTURE_ROLES } from './roles-infrastructure.ts';
-import { MARKETING_SALES_ROLES } from './roles-marketing-sales.ts';
-import { PUBLIC_MEDIA_ROLES } from './roles-public-media.ts';
-import { RETAIL_LOGISTICS_ROLES } from './roles-retail-logistics.ts';
-import { SERVICES_ROLES } from './roles-services.ts';
-import { SOFTWARE_ROLES } from './roles-software.ts';
+import { CATALOGUE_FILES } from './catalogue.ts';
+import type { Occupation } from './catalogue-schema.ts';
 import type { Role } from './types.ts';
 
+const fromOccupation = ({ industries, ...occupation }: Occupation): Role => {
+  const [industry, ...otherIndustries] = industries as [Role['industry'], ...Role['industry'][]];
+  return { ...occupation, industry, otherIndustries };
+};
+
+/** Titles a catalogue file gives for an occupation another file defines, by its id. */
+const titlesFromOtherFiles = new Map<string, string[]>();
+for (const file of CATALOGUE_FILES)
+  for (const [id, titles] of Object.entries(file.titlesForOthers ?? {}))
+    titlesFromOtherFiles.set(id, [...(titlesFromOtherFiles.get(id) ?? []), ...titles]);
+
+const withTitlesFromOtherFiles = (role: Role): Role => {
+  const more = titlesFromOtherFiles.get(role.id);
+  return more ? { ...role, aliases: [...role.aliases, ...more] } : role;
+};
+
 /**
- * Every role in the knowledge base: its usual title, other titles, industries, family,
- * the canonical skills (most important first) and the outcomes the role is measured by.
+ * Every occupation the knowledge base knows (`data/occupations/`): its usual title, other titles and rungs, SOC code,
+ * industries, family, the canonical skills (most important first), licences and what the work is measured by.
  */
-export const ROLES: readonly Role[] = [
-  ...SOFTWARE_ROLES,
-  ...DATA_SECURITY_ROLES,
-  ...INFRASTRUCTURE_ROLES,
-  ...FINANCE_ROLES,
-  ...HEALTH_CLINICAL_ROLES,
-  ...HEALTH_ALLIED_ROLES,
-  ...MARKETING_SALES_ROLES,
-  ...CONSULTING_HR_ROLES,
-  ...EDUCATION_ROLES,
-  ...RETAIL_LOGISTICS_ROLES,
-  ...INDUSTRY_ROLES,
-  ...SERVICES_ROLES,
-  ...PUBLIC_MEDIA_ROLES,
-];
+export const ROLES: readonly Role[] = CATALOGUE_FILES.flatMap((file) =>
+  file.occupations.map(fromOccupation),
+).map(withTitlesFromOtherFiles);

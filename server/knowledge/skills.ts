@@ -1,16 +1,13 @@
-import { BUSINESS_SKILLS } from './skills-business.ts';
-import { GENERAL_PURPOSE_SKILLS } from './skills-general.ts';
-import { HEALTH_EDUCATION_SKILLS } from './skills-health-education.ts';
-import { MARKETING_MEDIA_SKILLS } from './skills-marketing-media.ts';
-import { OPERATIONS_SKILLS } from './skills-operations.ts';
-import { TECHNOLOGY_SKILLS } from './skills-technology.ts';
+import { CATALOGUE_FILES, SHARED_SKILL_FILES } from './catalogue.ts';
+import type { CatalogueSkill } from './catalogue-schema.ts';
 import type { Skill } from './types.ts';
 
-export const SKILLS: readonly Skill[] = [
-  ...TECHNOLOGY_SKILLS,
-  ...BUSINESS_SKILLS,
-  ...HEALTH_EDUCATION_SKILLS,
-  ...MARKETING_MEDIA_SKILLS,
-  ...OPERATIONS_SKILLS,
-  ...GENERAL_PURPOSE_SKILLS,
+/** Every skill the data defines, with its relations: the shared files' first, then each major group's. */
+export const SKILL_DEFINITIONS: readonly CatalogueSkill[] = [
+  ...SHARED_SKILL_FILES.flatMap((file) => file.skills),
+  ...CATALOGUE_FILES.flatMap((file) => file.skills),
 ];
+
+export const SKILLS: readonly Skill[] = SKILL_DEFINITIONS.map(
+  ({ shows: _shows, wordsInContext: _wordsInContext, ...skill }): Skill => skill,
+);

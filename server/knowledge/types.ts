@@ -1,5 +1,5 @@
 import type { Industry } from '#common/industries.ts';
-import type { RoleFamilyId } from './families.ts';
+import type { ACTION_VERB_CATEGORIES, LadderRung } from './catalogue-schema.ts';
 
 export type SkillKind = 'hard' | 'tool' | 'soft';
 
@@ -19,6 +19,7 @@ export type Skill = {
   matchCase?: boolean;
 };
 
+/** One occupation of the catalogue (`server/knowledge/data/occupations/`). */
 export type Role = {
   /** kebab-case, unique, e.g. 'data-scientist'. */
   id: string;
@@ -29,7 +30,14 @@ export type Role = {
   industry: Industry;
   /** Other industries where the role is common. */
   otherIndustries: Industry[];
-  family: RoleFamilyId;
+  /** A family id (`ROLE_FAMILIES`): related occupations, which share interview questions. */
+  family: string;
+  /** Its SOC 2018 detailed code, e.g. '15-2051'. */
+  soc: string;
+  /** Titles by rung, lowest first ('Trainee Accountant' … 'Head of Finance'). */
+  ladder: readonly LadderRung[];
+  /** Licences and certifications as people name them: 'CPA', 'CDL Class A'. */
+  licences: readonly string[];
   /** Canonical skill names (Skill.name) a strong candidate shows, most important first. */
   hardSkills: string[];
   tools: string[];
@@ -38,19 +46,10 @@ export type Role = {
   impactAreas: string[];
 };
 
-export type ActionVerbCategory =
-  | 'leadership'
-  | 'achievement'
-  | 'creation'
-  | 'improvement'
-  | 'analysis'
-  | 'communication'
-  | 'collaboration'
-  | 'organisation'
-  | 'technical'
-  | 'support'
-  | 'financial'
-  | 'teaching';
+/** A role as the knowledge base's TypeScript modules write it, before its SOC code and ladder are added. */
+export type WrittenRole = Omit<Role, 'soc' | 'ladder' | 'licences'>;
+
+export type ActionVerbCategory = (typeof ACTION_VERB_CATEGORIES)[number];
 
 /** A phrase that weakens a resume line, and what to do instead. */
 export type WeakPhrase = { phrase: string; advice: string };

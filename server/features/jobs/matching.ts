@@ -216,8 +216,11 @@ function jobStep(reader: MatchingProfile, job: CandidateJob): JobStep {
   const aimed = licenceForRole(target.id);
   const needed = licenceForRole(role.id);
   if (aimed && needed && licenceIncludes(aimed, needed)) return 'down';
-  const [jobPayLow, jobPayHigh] = payBandsFor(role)[job.seniority];
-  const [aimedPayLow, aimedPayHigh] = payBandsFor(target)[reader.seniority];
+  const jobPay = payBandsFor(role)?.[job.seniority];
+  const aimedPay = payBandsFor(target)?.[reader.seniority];
+  if (!jobPay || !aimedPay) return undefined;
+  const [jobPayLow, jobPayHigh] = jobPay;
+  const [aimedPayLow, aimedPayHigh] = aimedPay;
   if (jobPayHigh < aimedPayLow) return 'down';
   return jobPayLow > aimedPayHigh ? 'up' : undefined;
 }

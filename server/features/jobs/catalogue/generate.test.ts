@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '#server/knowledge/index.ts';
+import { isWrittenFamily, ROLES, type Role } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
-import { generateSampleCatalogue, type SamplePosting } from './generate.ts';
+import { generateSampleCatalogue, SAMPLE_ROLES, type SamplePosting } from './generate.ts';
 import { payBandsFor } from './salaries.ts';
 
 const catalogue = generateSampleCatalogue(2_400);
@@ -20,10 +20,10 @@ describe('generateSampleCatalogue', () => {
   it('spreads 2 400 postings evenly over every role', () => {
     const perRole = new Map<string, number>();
     for (const posting of catalogue) perRole.set(posting.roleId, (perRole.get(posting.roleId) ?? 0) + 1);
-    expect([...perRole.keys()].sort()).toEqual(ROLES.map((role) => role.id).sort());
+    expect([...perRole.keys()].sort()).toEqual(SAMPLE_ROLES.map((role) => role.id).sort());
     for (const count of perRole.values()) {
-      expect(count).toBeGreaterThanOrEqual(Math.floor(2_400 / ROLES.length));
-      expect(count).toBeLessThanOrEqual(Math.ceil(2_400 / ROLES.length));
+      expect(count).toBeGreaterThanOrEqual(Math.floor(2_400 / SAMPLE_ROLES.length));
+      expect(count).toBeLessThanOrEqual(Math.ceil(2_400 / SAMPLE_ROLES.length));
     }
   });
 
@@ -81,8 +81,9 @@ describe('generateSampleCatalogue', () => {
   });
 
   it('pays more at each step up in seniority', () => {
-    for (const role of ROLES) {
+    for (const role of ROLES.filter((candidate) => isWrittenFamily(candidate.family))) {
       const bands = payBandsFor(role);
+      if (!bands) throw new Error(`No pay for ${role.id}`);
       for (const band of [bands.entry, bands.mid, bands.senior]) expect(band[0]).toBeLessThan(band[1]);
       expect(bands.entry[0]).toBeLessThan(bands.mid[0]);
       expect(bands.mid[0]).toBeLessThan(bands.senior[0]);
@@ -150,7 +151,7 @@ describe('generateSampleCatalogue', () => {
   });
 
   it('titles postings with varied, filled-in titles', () => {
-    for (const posting of catalogue) expect(posting.title).toMatch(/^[A-Z][^{}]*[A-Za-z0-9)]$/);
+    for (const posting of catalogue) expect(posting.title).toMatch(/^[A-Za-z][^{}]*[A-Za-z0-9)]$/);
     expect(new Set(catalogue.map((posting) => posting.title)).size).toBeGreaterThan(500);
     expect(catalogue.some((posting) => posting.title.startsWith('Senior '))).toBe(true);
     expect(catalogue.some((posting) => posting.title.startsWith('Junior '))).toBe(true);

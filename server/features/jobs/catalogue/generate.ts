@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Industry } from '#common/industries.ts';
-import { ROLES, type Role } from '#server/knowledge/index.ts';
+import { isWrittenFamily, ROLES, type Role } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
 import { seededRandom, shuffled } from '#server/knowledge/text.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
@@ -7,6 +9,7 @@ import { createCompanyPicker } from './companies.ts';
 import { postingDescription } from './descriptions.ts';
 import { CITIES, type City, cityLabel, REMOTE_LOCATION, REMOTE_PAY_FACTOR } from './locations.ts';
 import { payBandsFor, salaryRange } from './salaries.ts';
+import type { SampleRole } from './sample-role.ts';
 import { postingTitle } from './titles.ts';
 import { pickWorkType, workTypeMixFor } from './work-types.ts';
 
@@ -103,7 +106,7 @@ function pickRequirements(
   return { technical: [...hardSkills, ...tools], soft };
 }
 
-function pickSalary(role: Role, seniority: Seniority, city: City | undefined, random: () => number) {
+function pickSalary(role: SampleRole, seniority: Seniority, city: City | undefined, random: () => number) {
   if (random() < SHARE_WITHOUT_SALARY) return { salaryMin: null, salaryMax: null };
   return salaryRange(payBandsFor(role)[seniority], city?.payFactor ?? REMOTE_PAY_FACTOR, random);
 }
@@ -125,13 +128,30 @@ function externalId(index: number): string {
  * A deterministic catalogue of fictional postings over every role in the knowledge base: the same count and seed
  * always give the same postings. Roles take turns in a seeded order, so each gets an even share.
  */
+const rolesById = new Map(ROLES.map((role) => [role.id, role]));
+
+/**
+ * The occupations the sample catalogue writes postings for, in the order it deals them out (`roles-with-postings.json`):
+ * those whose pay, work types and wording it knows. The catalogue's other occupations have no sample postings yet.
+ */
+export const SAMPLE_ROLES: readonly SampleRole[] = (
+  JSON.parse(readFileSync(join(import.meta.dirname, 'roles-with-postings.json'), 'utf8')) as {
+    roles: string[];
+  }
+).roles.map((id) => {
+  const role = rolesById.get(id);
+  if (!role || !isWrittenFamily(role.family))
+    throw new Error(`roles-with-postings.json: no sample role ${id}`);
+  return role as SampleRole;
+});
+
 export function generateSampleCatalogue(count: number, seed: string = DEFAULT_SAMPLE_SEED): SamplePosting[] {
-  const roleOrder = shuffled(ROLES, seededRandom(`${seed}:roles`));
+  const roleOrder = shuffled(SAMPLE_ROLES, seededRandom(`${seed}:roles`));
   const pickCompany = createCompanyPicker(seed);
   const postings: SamplePosting[] = new Array(count);
   for (let index = 0; index < count; index += 1) {
     const random = postingRandom(seed, index);
-    const role = roleOrder[index % roleOrder.length] as Role;
+    const role = roleOrder[index % roleOrder.length] as SampleRole;
     const seniority = pickSeniority(random);
     const industry = pickIndustry(role, random);
     const company = pickCompany(industry, role.family, random);

@@ -1,5 +1,6 @@
-import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import { isWrittenFamily, type Role, type RoleFamilyId } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
+import type { SampleRole } from './sample-role.ts';
 
 /** Yearly US base pay in thousands of dollars: the low and high end of a posting's range. */
 export type PayBand = readonly [low: number, high: number];
@@ -95,8 +96,14 @@ export const SALARY_BANDS_BY_ROLE: Readonly<Record<string, SeniorityPay>> = {
   'development-director': { entry: [65, 80], mid: [80, 105], senior: [100, 135] },
 };
 
-export function payBandsFor(role: Role): SeniorityPay {
-  return SALARY_BANDS_BY_ROLE[role.id] ?? SALARY_BANDS_BY_FAMILY[role.family];
+/** A role's pay by level; none for a family the sample catalogue has no pay for. */
+export function payBandsFor(role: SampleRole): SeniorityPay;
+export function payBandsFor(role: Role): SeniorityPay | undefined;
+export function payBandsFor(role: Role): SeniorityPay | undefined {
+  return (
+    SALARY_BANDS_BY_ROLE[role.id] ??
+    (isWrittenFamily(role.family) ? SALARY_BANDS_BY_FAMILY[role.family] : undefined)
+  );
 }
 
 const roundToThousand = (dollars: number) => Math.round(dollars / 1000) * 1000;

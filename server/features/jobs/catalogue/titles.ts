@@ -1,5 +1,6 @@
-import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import type { RoleFamilyId } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
+import type { SampleRole } from './sample-role.ts';
 
 type TitlesBySeniority = Readonly<Record<Seniority, readonly string[]>>;
 
@@ -228,10 +229,13 @@ const ABBREVIATION = /^[A-Z0-9&/-]+$/;
 /** The postings are American: 'Programme Manager' and 'Town Planner' stay in the knowledge base for matching only. */
 const BRITISH_USAGE = /\b(programme|counsellor|physiotherapist|town planner)\b/i;
 
-function usableAliases(role: Role): string[] {
-  return role.aliases.filter(
-    (alias) => !ABBREVIATION.test(alias) && !RANKED_ALIAS.test(alias) && !BRITISH_USAGE.test(alias),
-  );
+/** A posting is titled by the occupation's main titles, which its data lists first, not by every title it has. */
+const MAIN_ALIASES = 6;
+
+function usableAliases(role: SampleRole): string[] {
+  return role.aliases
+    .slice(0, MAIN_ALIASES)
+    .filter((alias) => !ABBREVIATION.test(alias) && !RANKED_ALIAS.test(alias) && !BRITISH_USAGE.test(alias));
 }
 
 const aliasCache = new Map<string, string[]>();
@@ -240,14 +244,14 @@ function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-function styleFor(role: Role, base: string): TitleStyle {
+function styleFor(role: SampleRole, base: string): TitleStyle {
   if (/\b(Engineer|Developer|Architect|Scientist)$/.test(base)) return 'engineering';
   if (/\b(Manager|Director)$/.test(base)) return 'manager';
   return PLAIN_FAMILIES.has(role.family) ? 'plain' : 'professional';
 }
 
 /** A posting title for a role at a level: 'Senior Data Scientist', 'Registered Nurse – ICU', 'Junior Web Developer'. */
-export function postingTitle(role: Role, seniority: Seniority, random: () => number): string {
+export function postingTitle(role: SampleRole, seniority: Seniority, random: () => number): string {
   let aliases = aliasCache.get(role.id);
   if (!aliases) {
     aliases = usableAliases(role);

@@ -1,5 +1,6 @@
-import type { Role, RoleFamilyId } from '#server/knowledge/index.ts';
+import type { RoleFamilyId } from '#server/knowledge/index.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+import type { SampleRole } from './sample-role.ts';
 
 /** Percent of a role's postings that are remote, hybrid and on-site. */
 export type WorkTypeMix = readonly [remote: number, hybrid: number, onsite: number];
@@ -75,7 +76,7 @@ export const WORK_TYPE_MIX_BY_ROLE: Readonly<Record<string, WorkTypeMix>> = {
   'property-manager': ON_SITE_ONLY,
 };
 
-export function workTypeMixFor(role: Role): WorkTypeMix {
+export function workTypeMixFor(role: SampleRole): WorkTypeMix {
   return WORK_TYPE_MIX_BY_ROLE[role.id] ?? WORK_TYPE_MIX_BY_FAMILY[role.family];
 }
 

@@ -284,8 +284,9 @@ function payAboveRangeEvidence(posting: ScannedPosting, text: string): string | 
   const role = posting.roleId === null ? undefined : rolesById.get(posting.roleId);
   const salary = posting.salary && isDollars(posting.salary) ? posting.salary : null;
   const floor = salary ? yearlyFloor(salary) : undefined;
-  if (role && salary && floor !== undefined) {
-    const usualTop = payBandsFor(role)[posting.seniority][1] * 1000;
+  const band = role ? payBandsFor(role)?.[posting.seniority] : undefined;
+  if (band && salary && floor !== undefined) {
+    const usualTop = band[1] * 1000;
     if (floor > IMPLAUSIBLE_BAND_MULTIPLE * usualTop) {
       return formatSalaryRange(salary) ?? undefined;
     }
