@@ -34,8 +34,9 @@ export type ResumeAnalysisRequest = {
   format: ResumeFormat;
   pageCount: number;
   twoColumns: boolean;
-  /** The role the user aims for, from their career profile; inferred from the resume when absent. */
+  /** The role the user aims for, from their career profile or chosen for this resume; read from it when absent. */
   targetRole?: string;
+  targetRoleSource?: 'career-profile' | 'chosen';
 };
 
 export type InterviewQuestionsRequest = {

@@ -64,19 +64,16 @@ const MIN_FIELD_WORDS = 2;
 
 /**
  * A long title without its head noun names the field ('social media' for Social Media Manager, 'customer success'
- * for Customer Success Manager), when no other role's title starts with the same words.
+ * for Customer Success Manager), when no usual title of another family starts with the same words.
  */
 function fieldNames(): { role: Role; field: string }[] {
   const fields = ROLES.map((role) => ({ role, words: role.title.split(/\s+/).slice(0, -1) }))
     .filter(({ words }) => words.length >= MIN_FIELD_WORDS)
     .map(({ role, words }) => ({ role, field: words.join(' ') }));
   const prefix = (title: string, field: string) => title.toLowerCase().startsWith(`${field.toLowerCase()} `);
+  // A field another family's usual title also starts with names neither; one family's own titles may share it.
   return fields.filter(
-    ({ role, field }) =>
-      !ROLES.some(
-        (other) =>
-          other.id !== role.id && [other.title, ...other.aliases].some((title) => prefix(title, field)),
-      ),
+    ({ role, field }) => !ROLES.some((other) => other.family !== role.family && prefix(other.title, field)),
   );
 }
 
@@ -108,8 +105,8 @@ type LoneWord = { role: Role; word: string };
 
 /**
  * Words only one role's main title begins or ends with: a lone word names the role (Registered 'Nurse'), unless it
- * names an industry. A word the titles of one family share names the family's first role, which the knowledge base
- * lists before its more senior ones ('HR' names HR Generalist, not HR Manager).
+ * names an industry. A word the titles of one family share names the family's practitioner rather than its manager
+ * ('HR' names HR Generalist, not HR Manager).
  */
 function uniqueTitleWords(position: (words: string[]) => string | undefined): Map<string, LoneWord> {
   const found = new Map<string, LoneWord[]>();
@@ -125,9 +122,12 @@ function uniqueTitleWords(position: (words: string[]) => string | undefined): Ma
         ([key, named]) =>
           !INDUSTRY_STEMS.has(key) && named.every((entry) => entry.role.family === named[0]?.role.family),
       )
-      .map(([key, named]) => [key, named[0] as LoneWord]),
+      .map(([key, named]) => [key, (named.find(({ role }) => !isManagement(role)) ?? named[0]) as LoneWord]),
   );
 }
+/** A management occupation (SOC major group 11): the senior one of a family, never the one a lone word names first. */
+const isManagement = (role: Role) => role.soc.startsWith('11-');
+
 const headNouns = uniqueTitleWords((words) => (words.length > 1 ? words.at(-1) : undefined));
 /** Only abbreviations written in capitals ('HR', 'UX', 'SEO'): other leading words are too often ordinary words. */
 const leadingAbbreviations = uniqueTitleWords((words) =>

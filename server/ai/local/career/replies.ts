@@ -464,7 +464,8 @@ export function alternativesReply(context: CareerChatContext, ask: Ask): string 
     return `Tell me your current role and I'll list the roles your skills carry over to. ${noProfileYet()}`;
   const own = [...roleCore(base), ...base.softSkills];
   // A shared hard skill or tool says more about fit than a shared soft skill, and at least one is needed.
-  const ranked = ROLES.filter((role) => role.id !== base.id)
+  // Other work, not the same work elsewhere: a teacher's alternatives are not teachers of other grades.
+  const ranked = ROLES.filter((role) => role.family !== base.family)
     .map((role) => {
       const sharedCore = roleCore(role).filter((skill) => own.includes(skill));
       const sharedSoft = role.softSkills.filter((skill) => own.includes(skill));
@@ -476,6 +477,8 @@ export function alternativesReply(context: CareerChatContext, ask: Ask): string 
     })
     .filter(({ shared, weight }) => weight > shared.length && shared.length > 1)
     .sort((a, b) => b.weight - a.weight)
+    // One role of a family: five kinds of work, not five versions of one.
+    .filter(({ role }, index, all) => all.findIndex((other) => other.role.family === role.family) === index)
     .slice(0, MAX_ALTERNATIVES);
   if (ranked.length === 0)
     return `I don't see roles that share several skills with ${base.title} in what I know.`;

@@ -98,6 +98,7 @@ Store Manager, Lone Star Outfitters
     expect(analyze(productManager, 'Data Analyst').targetRole).toEqual({
       title: 'Data Analyst',
       source: 'career-profile',
+      known: true,
     });
   });
 });

@@ -5,10 +5,7 @@ import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import {
   actionVerbOf,
   clichesIn,
-  findRole,
-  inferRole,
   type Role,
-  rolesNamedIn,
   skillsNamedIn,
   skillsShownBy,
   weakPhrasesIn,
@@ -16,7 +13,8 @@ import {
 import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
-import { type Bullet, type ExperienceEntry, parseResume, type ResumeFacts } from './parse.ts';
+import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
+import { type AssumedRole, assumedRole, currentJob } from './read-role.ts';
 
 const WORD_BAND = { min: 300, max: 1100 } as const;
 const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
@@ -41,6 +39,8 @@ type Context = {
   facts: ResumeFacts;
   request: ResumeAnalysisRequest;
   role: Role | undefined;
+  /** The title measured against, the person's own where the catalogue knows no occupation for it. */
+  assumed: AssumedRole | undefined;
   skillMentions: Map<string, string[]>;
   achievementBullets: Bullet[];
   /** Publications, grants and awards listed: evidence beside the bullets. */
@@ -239,7 +239,7 @@ function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
   return { hard, tools };
 }
 
-function keywordChecks({ facts, role, skillMentions, achievementBullets }: Context): AdvisedCheck[] {
+function keywordChecks({ facts, role, assumed, skillMentions, achievementBullets }: Context): AdvisedCheck[] {
   const skillsSection = facts.sections.find((section) => section.kind === 'skills');
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
   const listedSkills = skillsNamedIn(skillsSectionText).size;
@@ -258,19 +258,31 @@ function keywordChecks({ facts, role, skillMentions, achievementBullets }: Conte
 
   if (!role) {
     const namedSkills = skillsNamedIn(facts.text).size;
-    return [
-      {
-        ...weightedCheck(
+    // A title of the person's own that the catalogue does not know is a clear role all the same: only the
+    // comparison with an occupation's skills is missing, and the skills the resume names are measured instead.
+    const roleCheck = assumed
+      ? weightedCheck(
           'keywords',
           'target-role',
           'A target role is clear',
           30,
-          0,
-          'The resume does not point to a role we know.',
-        ),
-        advice:
-          'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
-      },
+          1,
+          `The resume names the role of ${assumed.title}; its skills are measured from the resume itself.`,
+        )
+      : {
+          ...weightedCheck(
+            'keywords',
+            'target-role',
+            'A target role is clear',
+            30,
+            0,
+            'The resume does not point to a role we know.',
+          ),
+          advice:
+            'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
+        };
+    return [
+      roleCheck,
       weightedCheck(
         'keywords',
         'skills-breadth',
@@ -663,79 +675,6 @@ function suggestionsOf(
     .slice(0, MAX_SUGGESTIONS);
 }
 
-const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—]|\s(?:as|at)\s/;
-
-/** The role a job header names: a known title inside it, else the closest title to one of its parts. */
-function roleOfHeader(header: string): Role | undefined {
-  const parts = header.split(TITLE_SEPARATOR).map((part) => part.trim());
-  return parts.map((part) => findRole(part)).find((role) => role !== undefined) ?? rolesNamedIn(header)[0];
-}
-
-const endOrder = (entry: ExperienceEntry) =>
-  entry.end === 'present' ? '9999' : (entry.end ?? entry.start ?? '');
-
-/** The job held last: an open one first, else the latest end, else the first written. */
-export function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
-  const jobs = facts.entries.filter((entry) => entry.section === 'experience');
-  return jobs.reduce<ExperienceEntry | undefined>(
-    (latest, entry) => (!latest || endOrder(entry) > endOrder(latest) ? entry : latest),
-    undefined,
-  );
-}
-
-const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
-
-/** The lines under the name, before the first heading, that are neither contact details nor the name. */
-function headlines(facts: ResumeFacts): string[] {
-  const { location: _location, ...reachable } = facts.contact;
-  const contactValues = Object.values(reachable).filter((value): value is string => Boolean(value));
-  const firstHeading = facts.sections[0]?.headingLine ?? 0;
-  return facts.lines
-    .slice(0, firstHeading)
-    .filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
-}
-
-const MAX_TITLE_LINE_WORDS = 10;
-/** A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header. */
-const roleOfLine = (line: string) =>
-  line.split(' ').length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(line.trim())
-    ? roleOfHeader(line)
-    : rolesNamedIn(line)[0];
-
-/** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
-const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/i;
-
-/** The role the person says they aim for, named after an aim word: a career changer's summary. */
-function aimedRole(statement: string): Role | undefined {
-  const aim = statement.match(AIM);
-  return aim?.index === undefined ? undefined : rolesNamedIn(statement.slice(aim.index))[0];
-}
-
-/**
- * The role a resume is about, by the person's own words first: the headline, the current job's title, the
- * summary; only then the titles named anywhere, most often first, and the skills shown.
- */
-function roleOfResume(facts: ResumeFacts): Role | undefined {
-  const summary = facts.sections.find((section) => section.kind === 'summary');
-  const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
-  const top = headlines(facts);
-  const current = currentJob(facts);
-  return (
-    aimedRole([...top, summaryText].join('\n')) ??
-    top.map(roleOfLine).find((role) => role !== undefined) ??
-    (current ? roleOfHeader(current.header) : undefined) ??
-    rolesNamedIn(summaryText)[0] ??
-    inferRole(facts.text)
-  );
-}
-
-function resolveRole(targetRole: string | undefined, facts: ResumeFacts) {
-  const fromProfile = targetRole ? findRole(targetRole) : undefined;
-  if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
-  const inferred = roleOfResume(facts);
-  return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
-}
-
 function missingKeywords(role: Role | undefined, mentions: Map<string, string[]>): string[] {
   if (!role) return [];
   return [...role.hardSkills, ...role.tools].filter((skill) => !mentions.has(skill)).slice(0, MAX_KEYWORDS);
@@ -748,13 +687,19 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   // Uploads over the cap are refused before this; the slice keeps the bound for any other caller.
   const facts = parseResume(request.text.slice(0, RESUME_TEXT_MAX_LENGTH));
   const frame = facts.structuralLines;
-  const target = resolveRole(request.targetRole, facts);
+  const target = assumedRole(
+    facts,
+    request.targetRole === undefined
+      ? undefined
+      : { title: request.targetRole, source: request.targetRoleSource ?? 'career-profile' },
+  );
   const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
   const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
   const context: Context = {
     facts,
     request,
     role: target?.role,
+    assumed: target,
     skillMentions: skillsShownBy(facts.text),
     achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
     records: recordsOf(facts, frame),
@@ -779,7 +724,9 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
     strengths,
     suggestions: suggestionsOf(context, advisedChecks, keywords, strengths),
     keywords,
-    targetRole: target ? { title: target.role.title, source: target.source } : null,
+    targetRole: target
+      ? { title: target.title, source: target.source, known: target.role !== undefined }
+      : null,
     checks,
     layout: {
       format: request.format,

@@ -1,6 +1,6 @@
 import type { BulletRewrite, TargetJob } from '#common/api/tailoring.ts';
-import { currentJob } from '#server/ai/local/resume/analyze.ts';
 import type { Bullet, ExperienceEntry, ResumeFacts, SectionKind } from '#server/ai/local/resume/parse.ts';
+import { currentJob } from '#server/ai/local/resume/read-role.ts';
 import type { BulletToRewrite } from '#server/ai/provider.ts';
 import { findSkill, skillsNamedIn, skillsShownBy } from '#server/knowledge/index.ts';
 import { contentStems } from '#server/knowledge/text.ts';

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { findRole } from '#server/knowledge/index.ts';
+import { ownTitle } from '#server/knowledge/own-title.ts';
+import { analyzeResumeText } from './analyze.ts';
+
+const analyze = (text: string, given?: { title: string; source: 'career-profile' | 'chosen' }) =>
+  analyzeResumeText({
+    text,
+    format: 'pdf',
+    pageCount: 1,
+    twoColumns: false,
+    targetRole: given?.title,
+    targetRoleSource: given?.source,
+  });
+
+const resumeOf = (topLine: string, currentJob: string) => `${topLine}
+Summary
+Reliable worker with nine years on industrial sites, known for safe and careful work.
+Experience
+${currentJob}
+Jan 2019 to Current
+Company Name - City , State
+Cleaned heat exchangers and tanks with high-pressure water jets up to 40,000 psi.
+Education
+High School Diploma`;
+
+describe('the role an analysis assumes', () => {
+  it('keeps a title the catalogue does not know as the person wrote it, and compares no occupation', () => {
+    expect(
+      findRole('Hydroblasting Technician'),
+      'the example must stay unknown to the catalogue',
+    ).toBeUndefined();
+    const analysis = analyze(resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician'));
+    expect(analysis.targetRole).toEqual({
+      title: 'Hydroblasting Technician',
+      source: 'inferred',
+      known: false,
+    });
+    expect(analysis.keywords).toEqual([]);
+    expect(analysis.checks.find((check) => check.id === 'target-role')?.passed).toBe(true);
+  });
+
+  it("reads a known title from the headline and the current job as the catalogue's occupation", () => {
+    const analysis = analyze(resumeOf('REGISTERED NURSE', 'Registered Nurse'));
+    expect(analysis.targetRole).toEqual({ title: 'Registered Nurse', source: 'inferred', known: true });
+  });
+
+  it('never takes the nearest word for an unknown title: a Controller is no Pest Animal Controller', () => {
+    const analysis = analyze(resumeOf('CONTROLLER', 'Controller'));
+    expect(analysis.targetRole?.title).not.toMatch(/pest|trapper/i);
+  });
+
+  it('reads a state after a town as no title: Baltimore MD names no physician', () => {
+    const analysis = analyze(resumeOf('Baltimore MD', 'Hydroblasting Technician'));
+    expect(analysis.targetRole?.title).toBe('Hydroblasting Technician');
+  });
+
+  it('measures against a chosen role, known or kept as written', () => {
+    const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
+    expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({
+      title: 'Registered Nurse',
+      source: 'chosen',
+      known: true,
+    });
+    expect(analyze(text, { title: 'Tank Jetting Lead', source: 'career-profile' }).targetRole).toEqual({
+      title: 'Tank Jetting Lead',
+      source: 'career-profile',
+      known: false,
+    });
+  });
+});
+
+describe('a person’s own title', () => {
+  it('reads a title in capitals in title case, keeping its acronyms and small words', () => {
+    expect(ownTitle('RN STAFF NURSE')).toBe('RN Staff Nurse');
+    expect(ownTitle('DIRECTOR OF CLINICAL OPERATIONS')).toBe('Director of Clinical Operations');
+  });
+
+  it('keeps a title in mixed case as written, tidying its spacing and trailing marks', () => {
+    expect(ownTitle('  Media  Activities Specialist – ')).toBe('Media Activities Specialist');
+    expect(ownTitle('eCommerce Lead')).toBe('eCommerce Lead');
+  });
+
+  it('is bounded however long the line', () => {
+    expect(ownTitle('Specialist '.repeat(1000)).length).toBeLessThanOrEqual(80);
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  findRole,
+  inferRole,
+  isRankOnly,
+  isTitleShaped,
+  type Role,
+  rolesNamedIn,
+  titleWords,
+} from '#server/knowledge/index.ts';
+import { ownTitle } from '#server/knowledge/own-title.ts';
+import type { ExperienceEntry, ResumeFacts } from './parse.ts';
+
+/**
+ * The role an analysis measures a resume against. `role` is the catalogue's occupation; without one, `title` is the
+ * person's own title, kept as they wrote it, and the analysis compares no occupation's skills.
+ */
+export type AssumedRole = {
+  role?: Role;
+  title: string;
+  source: 'career-profile' | 'chosen' | 'inferred';
+};
+
+const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t]|\s(?:as|at)\s/;
+
+/** What joins two titles a person holds at once: 'Grant Writer & Development Associate'. */
+const TITLES_JOINED = /\s[/&]\s/;
+
+/**
+ * A header's parts that may be titles: split at its separators; two titles joined by ' / ' or ' & ' apart
+ * ('Forklift Operator / Warehouse Associate', but not 'QA / QC Manager' nor 'Sales & Marketing Head'); a rank written
+ * apart from its field joined to it ('Vice President, Corporate Finance' is a vice president of corporate finance).
+ */
+function headerParts(header: string): string[] {
+  const parts = header
+    .split(TITLE_SEPARATOR)
+    .map((part) => part.trim())
+    .flatMap((part) => {
+      const halves = part.split(TITLES_JOINED).map((half) => half.trim());
+      return halves.length > 1 && halves.every(isTitleShaped) ? halves : [part];
+    });
+  return parts.flatMap((part, index) => {
+    const next = parts[index + 1];
+    return isRankOnly(part) && next ? [`${part} of ${next}`, part] : [part];
+  });
+}
+
+/** The role a job header names: a known title inside it, else the closest title to one of its parts. */
+function roleOfHeader(header: string): Role | undefined {
+  return (
+    headerParts(header)
+      .map((part) => findRole(part))
+      .find((role) => role !== undefined) ?? rolesNamedIn(header)[0]
+  );
+}
+
+const endOrder = (entry: ExperienceEntry) =>
+  entry.end === 'present' ? '9999' : (entry.end ?? entry.start ?? '');
+
+/** The job held last: an open one first, else the latest end, else the first written. */
+export function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
+  const jobs = facts.entries.filter((entry) => entry.section === 'experience');
+  return jobs.reduce<ExperienceEntry | undefined>(
+    (latest, entry) => (!latest || endOrder(entry) > endOrder(latest) ? entry : latest),
+    undefined,
+  );
+}
+
+const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
+
+/** The lines under the name, before the first heading, that are neither contact details nor the name. */
+function headlines(facts: ResumeFacts): string[] {
+  const { location: _location, ...reachable } = facts.contact;
+  const contactValues = Object.values(reachable).filter((value): value is string => Boolean(value));
+  const firstHeading = facts.sections[0]?.headingLine ?? 0;
+  return facts.lines
+    .slice(0, firstHeading)
+    .filter((line) => line.trim() !== facts.name && !contactValues.some((value) => line.includes(value)));
+}
+
+const MAX_TITLE_LINE_WORDS = 10;
+const isShortLine = (line: string) =>
+  line.trim().split(/\s+/).length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(line.trim());
+
+/** A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header. */
+const roleOfLine = (line: string) => (isShortLine(line) ? roleOfHeader(line) : rolesNamedIn(line)[0]);
+
+const MAX_OWN_TITLE_WORDS = 7;
+
+/**
+ * A job title the catalogue may not know, in a headline or a job header: a short part without figures or an
+ * address, whose last word ends some known title ('Media Activities Specialist', 'Hydroblasting Technician').
+ */
+function titleIn(line: string): string | undefined {
+  if (!isShortLine(line)) return undefined;
+  return headerParts(line).find(
+    (part) => titleWords(part).length <= MAX_OWN_TITLE_WORDS && !/[\d@]/.test(part) && isTitleShaped(part),
+  );
+}
+
+/** Words of a document's own heading, not of a title: 'Curriculum Vitae', 'Resume', 'Page 1'. */
+const DOCUMENT_WORDS =
+  /\b(?:resume|résumé|curriculum|vitae|cv|biodata|lebenslauf|profile|contact|page|photo)\b/i;
+const MAX_HEADLINE_TITLE_WORDS = 5;
+
+/**
+ * The headline line under the name, when it is a short run of words and nothing else: the title a person gives
+ * themselves at the top ('KEY HOLDER'), even in words no known title ends with.
+ */
+const isHeadlineTitle = (line: string) =>
+  /^[\p{L}][\p{L}&'’ .-]*$/u.test(line.trim()) &&
+  line.trim().split(/\s+/).length <= MAX_HEADLINE_TITLE_WORDS &&
+  !DOCUMENT_WORDS.test(line) &&
+  titleWords(line).length > 0;
+
+/** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
+const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/i;
+
+/** The role the person says they aim for, named after an aim word: a career changer's summary. */
+function aimedRole(statement: string): Role | undefined {
+  const aim = statement.match(AIM);
+  return aim?.index === undefined ? undefined : rolesNamedIn(statement.slice(aim.index))[0];
+}
+
+const known = (role: Role | undefined, source: AssumedRole['source']): AssumedRole | undefined =>
+  role ? { role, title: role.title, source } : undefined;
+
+/**
+ * The role a resume is about, read as a recruiter reads it: the role the person says they aim for; the titles they
+ * give themselves, in the headline and in their current job; a title of theirs the catalogue does not know, kept as
+ * written; only then the titles the summary names, and the occupation whose skills the text shares most.
+ */
+function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
+  const summary = facts.sections.find((section) => section.kind === 'summary');
+  const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
+  const top = headlines(facts);
+  const current = currentJob(facts);
+  const ownLines = [...top, ...(current ? [current.title ?? current.header] : [])];
+  const named =
+    aimedRole([...top, summaryText].join('\n')) ??
+    top.map(roleOfLine).find((role) => role !== undefined) ??
+    (current ? roleOfHeader(current.header) : undefined);
+  if (named) return known(named, 'inferred');
+  const unknownTitle =
+    ownLines.map(titleIn).find((title) => title !== undefined) ?? top.find(isHeadlineTitle);
+  if (unknownTitle) return { title: ownTitle(unknownTitle), source: 'inferred' };
+  return known(rolesNamedIn(summaryText)[0] ?? inferRole(facts.text), 'inferred');
+}
+
+/**
+ * The role to measure against: the one the person chose or saved in their career profile (kept as they wrote it
+ * when the catalogue does not know it), else the one their resume shows.
+ */
+export function assumedRole(
+  facts: ResumeFacts,
+  given?: { title: string; source: 'career-profile' | 'chosen' },
+): AssumedRole | undefined {
+  const title = given?.title.trim();
+  if (given && title) {
+    const role = findRole(title);
+    return role
+      ? { role, title: role.title, source: given.source }
+      : { title: ownTitle(title), source: given.source };
+  }
+  return roleOfResume(facts);
+}
