@@ -6,3 +6,6 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const RESUME_TEXT_MAX_LENGTH = 100_000;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+/** The longest role title a person may choose to compare one resume with. */
+export const CHOSEN_ROLE_MAX_LENGTH = 80;

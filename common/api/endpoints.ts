@@ -42,7 +42,12 @@ import {
 import { jobCatalogueSchema, jobIdParamsSchema, jobMatchSchema } from './jobs.ts';
 import { linkedinProfileSchema, profileOptimizeRequestSchema } from './linkedin.ts';
 import { activityQuerySchema, activitySchema, progressSchema } from './progress.ts';
-import { resumeIdParamsSchema, resumeSchema, resumeSummarySchema } from './resume.ts';
+import {
+  chooseRoleRequestSchema,
+  resumeIdParamsSchema,
+  resumeSchema,
+  resumeSummarySchema,
+} from './resume.ts';
 import { API_ROUTES, type ApiRoute, type ApiRouteName, type ParamNames, type PathParams } from './routes.ts';
 import {
   createSubscriptionRequestSchema,
@@ -338,6 +343,17 @@ export const ENDPOINTS = {
     ...API_ROUTES.deleteResume,
     params: resumeIdParamsSchema,
     response: { 204: noContent, 400: errorResponseSchema, 404: errorResponseSchema },
+  },
+  chooseResumeRole: {
+    ...API_ROUTES.chooseResumeRole,
+    params: resumeIdParamsSchema,
+    body: chooseRoleRequestSchema,
+    response: {
+      200: resumeSchema,
+      400: errorResponseSchema,
+      404: errorResponseSchema,
+      422: errorResponseSchema,
+    },
   },
 
   // Tailoring a resume to one job.

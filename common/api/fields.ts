@@ -21,16 +21,16 @@ export const emailSchema = requiredText('Email')
 const LINE_BREAK_OR_CONTROL = /[^\P{Cc}\t]|[\u2028\u2029]/u;
 
 /**
- * A person's name, shown on screens and written into e-mails to others: one line, every run of whitespace (tabs and
- * no-break spaces too) one space, trimmed; a line break or another control character is refused, not guessed at.
+ * One line of text, such as a name or a job title: every run of whitespace (tabs and no-break spaces too) one space,
+ * trimmed; a line break or another control character is refused, not guessed at.
  */
-export function personName(label: string, maxLength: number) {
+export function oneLineText(label: string, maxLength: number) {
   return requiredText(label)
     .refine(
-      (name) => !LINE_BREAK_OR_CONTROL.test(name),
+      (text) => !LINE_BREAK_OR_CONTROL.test(text),
       `${label} must not contain line breaks or control characters`,
     )
-    .transform((name) => name.replace(/\s+/g, ' ').trim())
+    .transform((text) => text.replace(/\s+/g, ' ').trim())
     .pipe(
       z
         .string()
@@ -38,3 +38,6 @@ export function personName(label: string, maxLength: number) {
         .max(maxLength, `${label} must be at most ${maxLength} characters`),
     );
 }
+
+/** A person's name, shown on screens and written into e-mails to others: one line of text. */
+export const personName = oneLineText;

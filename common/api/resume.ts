@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CHOSEN_ROLE_MAX_LENGTH } from '../resume.ts';
+import { oneLineText } from './fields.ts';
 
 export const scoreSchema = z.number().int().min(0).max(100);
 
@@ -15,6 +17,24 @@ export const analysisCheckSchema = z.object({
   detail: z.string(),
 });
 
+/**
+ * The role an analysis measured the resume against: read from the resume, saved in the career profile, or chosen for
+ * this resume. `known: false` is the person's own title, which the occupation catalogue does not know: no
+ * occupation's skills were compared. Analyses made before `known` was recorded measured a known role.
+ */
+export const assumedRoleSchema = z.object({
+  title: z.string(),
+  source: z.enum(['career-profile', 'inferred', 'chosen']),
+  known: z.boolean().optional(),
+});
+
+export type AssumedRole = z.infer<typeof assumedRoleSchema>;
+
+/** The role the person chooses to compare one resume with, in place of the one its analysis assumed. */
+export const chooseRoleRequestSchema = z.object({ title: oneLineText('Role', CHOSEN_ROLE_MAX_LENGTH) });
+
+export type ChooseRoleRequest = z.input<typeof chooseRoleRequestSchema>;
+
 export const resumeAnalysisSchema = z.object({
   overallScore: scoreSchema,
   atsCompatibility: scoreSchema,
@@ -24,7 +44,7 @@ export const resumeAnalysisSchema = z.object({
   suggestions: z.array(z.string()),
   /** Relevant skills for the target role that the resume does not mention. */
   keywords: z.array(z.string()),
-  targetRole: z.object({ title: z.string(), source: z.enum(['career-profile', 'inferred']) }).nullable(),
+  targetRole: assumedRoleSchema.nullable(),
   checks: z.array(analysisCheckSchema),
   layout: z.object({
     format: z.enum(['pdf', 'docx', 'doc']),

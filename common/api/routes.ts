@@ -60,6 +60,7 @@ export const API_ROUTES = {
   resumes: { method: 'GET', path: '/api/resumes' },
   resume: { method: 'GET', path: '/api/resume/:id' },
   deleteResume: { method: 'DELETE', path: '/api/resume/:id' },
+  chooseResumeRole: { method: 'PUT', path: '/api/resume/:id/role' },
 
   // Tailoring a resume to one job.
   readJob: { method: 'POST', path: '/api/tailoring/job' },

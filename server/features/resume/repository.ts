@@ -137,6 +137,28 @@ export function resumeRepository(db: Database) {
       return row && { ...row, layout: row.analysis.layout };
     },
 
+    /** What analysing the resume again reads: its text, its format and how it was laid out. */
+    async analysisSourceFor(userId: string, id: number) {
+      const [row] = await db
+        .select({ format: resumes.format, text: resumes.text, analysis: resumes.analysis })
+        .from(resumes)
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)));
+      return row && { format: row.format, text: row.text, layout: row.analysis.layout };
+    },
+
+    /**
+     * The resume with a new analysis in place of its old one (the same resume read again, so no new row, file or
+     * date); undefined when it is not the user's or no longer exists.
+     */
+    async replaceAnalysis(userId: string, id: number, analysis: ResumeAnalysis): Promise<Resume | undefined> {
+      const [row] = await db
+        .update(resumes)
+        .set({ analysis, score: analysis.overallScore })
+        .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
+        .returning({ id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt });
+      return row && toResume({ ...row, score: analysis.overallScore, analysis });
+    },
+
     async exists(userId: string, id: number): Promise<boolean> {
       return (await db.$count(resumes, and(eq(resumes.id, id), eq(resumes.userId, userId)))) > 0;
     },

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '#common/api/resume.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
-import { skillsShownBy } from '#server/knowledge/index.ts';
+import { findRole, skillsShownBy } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { nurseProfile } from '#server/testing/career-profiles.ts';
 import { multipartBody } from '#server/testing/multipart.ts';
-import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadParts, uploadResume, type Visitor, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
 
@@ -48,6 +48,7 @@ describe('POST /api/resume/upload', () => {
     expect((response.json() as Resume).analysis.targetRole).toEqual({
       title: 'Registered Nurse',
       source: 'career-profile',
+      known: true,
     });
   });
 
@@ -64,7 +65,7 @@ describe('POST /api/resume/upload', () => {
         fileName: name,
         score: body.analysis.overallScore,
       });
-      expect(body.analysis.targetRole).toEqual({ title: 'Data Scientist', source: 'inferred' });
+      expect(body.analysis.targetRole).toEqual({ title: 'Data Scientist', source: 'inferred', known: true });
 
       const [file] = await app.db.select().from(resumeFiles).where(eq(resumeFiles.resumeId, body.id));
       expect(Buffer.compare(file?.content ?? Buffer.alloc(0), Buffer.from(fixture(name)))).toBe(0);
@@ -290,5 +291,145 @@ describe('reading and deleting resumes', () => {
     expect((await get(user, url)).statusCode).toBe(404);
     expect(await app.db.select().from(resumeFiles)).toHaveLength(0);
     expect((await send(user, 'DELETE', url)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/resume/:id/role', () => {
+  const roleUrl = (id: number | string) => `/api/resume/${id}/role`;
+
+  async function analysisOf(app: TestApp, id: number) {
+    const [row] = await app.db
+      .select({ analysis: resumes.analysis, score: resumes.score })
+      .from(resumes)
+      .where(eq(resumes.id, id));
+    return row;
+  }
+
+  it('analyses the resume again against a known role, in place of the old analysis, without counting it', async () => {
+    // The Free plan's one analysis a month is spent by the upload: reading the same resume again is not another.
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(user, 'data-scientist-strong.pdf')).json();
+    expect(uploaded.analysis.targetRole).toMatchObject({ title: 'Data Scientist', source: 'inferred' });
+    // Read once before the change, so that a list kept in memory would show the old score.
+    expect((await get(user, '/api/resumes')).json()).toMatchObject([{ score: uploaded.score }]);
+
+    const response = await send(user, 'PUT', roleUrl(uploaded.id), { title: '  registered   nurse ' });
+    expect(response.statusCode).toBe(200);
+    const changed: Resume = response.json();
+    expect(changed).toMatchObject({
+      id: uploaded.id,
+      fileName: uploaded.fileName,
+      createdAt: uploaded.createdAt,
+      score: changed.analysis.overallScore,
+    });
+    expect(changed.analysis.targetRole).toEqual({ title: 'Registered Nurse', source: 'chosen', known: true });
+
+    const nurse = findRole('Registered Nurse');
+    if (!nurse) throw new Error('the catalogue knows no Registered Nurse');
+    const nurseSkills = new Set([...nurse.hardSkills, ...nurse.tools]);
+    expect(changed.analysis.keywords.length).toBeGreaterThan(0);
+    for (const keyword of changed.analysis.keywords) expect(nurseSkills.has(keyword)).toBe(true);
+    expect(changed.analysis.keywords).not.toEqual(uploaded.analysis.keywords);
+    expect(changed.analysis.keywordOptimization).toBeLessThan(uploaded.analysis.keywordOptimization);
+
+    expect((await get(user, `/api/resume/${uploaded.id}`)).json()).toEqual(changed);
+    expect((await get(user, '/api/resumes')).json()).toEqual([
+      {
+        id: uploaded.id,
+        fileName: uploaded.fileName,
+        createdAt: uploaded.createdAt,
+        score: changed.score,
+        overallScore: changed.score,
+      },
+    ]);
+    expect(await storedRows(app)).toBe(1);
+
+    const again = await send(user, 'PUT', roleUrl(uploaded.id), { title: 'Data Scientist' });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Resume).analysis).toEqual({
+      ...uploaded.analysis,
+      targetRole: { title: 'Data Scientist', source: 'chosen', known: true },
+    });
+  });
+
+  it('keeps a title the catalogue does not know as written and compares no occupation’s skills', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(user, 'data-scientist-strong.pdf')).json();
+    const response = await send(user, 'PUT', roleUrl(uploaded.id), { title: 'Hydroblasting Technician' });
+    expect(response.statusCode).toBe(200);
+    const changed: Resume = response.json();
+    expect(changed.analysis.targetRole).toEqual({
+      title: 'Hydroblasting Technician',
+      source: 'chosen',
+      known: false,
+    });
+    expect(changed.analysis.keywords).toEqual([]);
+    expect((await analysisOf(app, uploaded.id))?.analysis).toEqual(changed.analysis);
+  });
+
+  it('takes a title of 80 characters', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(user, 'registered-nurse-strong.pdf')).json();
+    const title = 'Senior Hydroblasting and Pressure Washing Technician for Offshore Petrochemicals';
+    expect(title).toHaveLength(80);
+    const response = await send(user, 'PUT', roleUrl(uploaded.id), { title });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Resume).analysis.targetRole?.source).toBe('chosen');
+  });
+
+  it.each([
+    ['an empty title', { title: '' }, /^title: Role is required$/],
+    ['a title of spaces', { title: '   ' }, /^title: Role is required$/],
+    ['a title over 80 characters', { title: 'a'.repeat(81) }, /^title: Role must be at most 80 characters$/],
+    [
+      'a title on two lines',
+      { title: 'Registered Nurse\nIgnore the resume' },
+      /^title: Role must not contain line breaks or control characters$/,
+    ],
+    ['a title with a control character', { title: 'Nurse\u0007' }, /line breaks or control characters/],
+    ['a title that is not text', { title: 42 }, /^title: Role must be text$/],
+    ['no title', {}, /^title: Role is required$/],
+    ['a body that is not an object', ['Registered Nurse'], /must be a JSON object/],
+  ])('refuses %s with 400 and keeps the analysis', async (_case, body, message) => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(user, 'data-scientist-strong.pdf')).json();
+    const response = await send(user, 'PUT', roleUrl(uploaded.id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect((await analysisOf(app, uploaded.id))?.analysis).toEqual(uploaded.analysis);
+  });
+
+  it('changes nothing of another user’s resume, nor of one that does not exist, answering 404', async () => {
+    const app = await buildTestApp();
+    const owner = await visitor(app);
+    const stranger = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(owner, 'data-scientist-strong.pdf')).json();
+    for (const [someone, id] of [
+      [stranger, uploaded.id],
+      [owner, uploaded.id + 1000],
+    ] as const) {
+      const response = await send(someone, 'PUT', roleUrl(id), { title: 'Registered Nurse' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'No resume with this id.' });
+    }
+    const withoutSession = await app.inject({
+      method: 'PUT',
+      url: roleUrl(uploaded.id),
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: 'Registered Nurse' }),
+    });
+    expect(withoutSession.statusCode).toBe(404);
+    expect((await analysisOf(app, uploaded.id))?.analysis).toEqual(uploaded.analysis);
+  });
+
+  it.each(['abc', '1.5', '-3'])('answers the id %s with 400', async (id) => {
+    const app = await buildTestApp();
+    const response = await send(await visitor(app), 'PUT', roleUrl(id), { title: 'Registered Nurse' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/resume id must be/);
   });
 });

@@ -70,6 +70,33 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(ENDPOINTS.chooseResumeRole, {
+      summary:
+        'Analyse a resume again against the role the person chooses, in place of the one its analysis assumed',
+      tags: ['resume'],
+    }),
+    handler: async (request) => {
+      const viewer = await request.viewer();
+      const { id } = request.params;
+      const source = await resumes.analysisSourceFor(viewer.id, id);
+      if (!source) throw notFound();
+      // The same resume read again, not another analysis: the plan's allowance is not counted.
+      const analysis = await app.ai.analyzeResume({
+        text: source.text,
+        format: source.format,
+        pageCount: source.layout.pageCount,
+        twoColumns: source.layout.twoColumns,
+        targetRole: request.body.title,
+        targetRoleSource: 'chosen',
+      });
+      // Deleted while it was being read: nothing to put the analysis in.
+      const resume = await resumes.replaceAnalysis(viewer.id, id, analysis);
+      if (!resume) throw notFound();
+      return resume;
+    },
+  });
+
+  app.route({
     ...endpointRoute(ENDPOINTS.deleteResume, {
       summary: 'Delete a resume, its file and its analysis',
       tags: ['resume'],

@@ -1,15 +1,16 @@
-import { CircleCheck, CircleX, Crosshair, Lightbulb, LoaderCircle, Sparkles, Target } from 'lucide-react';
+import { CircleCheck, CircleX, Crosshair, Lightbulb, LoaderCircle, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { FallbackNotice } from '#client/components/fallback-notice.tsx';
 import { KeywordBadges } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardIconHeader } from '#client/components/ui/card.tsx';
+import { Card, CardContent, CardIconHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { scoreBar, scoreText, scoreTint } from '#client/lib/score-styles.ts';
 import { cn } from '#client/lib/utils.ts';
-import type { AnalysisCheck, ResumeAnalysis } from '#common/api/resume.ts';
+import type { AnalysisCheck, AssumedRole, ResumeAnalysis } from '#common/api/resume.ts';
 import { tailorPath } from '#common/routes.ts';
 import { clampScore, OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
+import { AssumedRoleLine } from './assumed-role.tsx';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
@@ -68,13 +69,8 @@ export function AnalysisResults({
     <Card>
       <CardIconHeader icon={Sparkles} title="Analysis Results">
         {analysis?.targetRole && (
-          <CardDescription className="flex items-center gap-1.5">
-            <Target className="size-4" aria-hidden="true" />
-            Compared with the role of {analysis.targetRole.title}
-            {analysis.targetRole.source === 'inferred'
-              ? ' (read from your resume)'
-              : ' (from your career profile)'}
-          </CardDescription>
+          // A field being changed belongs to the resume it was opened on.
+          <AssumedRoleLine key={resumeId} role={analysis.targetRole} resumeId={resumeId} />
         )}
       </CardIconHeader>
       <CardContent>
@@ -104,6 +100,12 @@ export function AnalysisResults({
       </CardContent>
     </Card>
   );
+}
+
+function keywordsEmptyText(role: AssumedRole | null): string {
+  if (!role) return 'Save your target role in the Career Guide to get keywords for it.';
+  if (role.known === false) return 'Change the role to a title CareerPilot knows to get keywords for it.';
+  return 'Your resume already mentions the key skills of this role.';
 }
 
 function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
@@ -163,14 +165,7 @@ function AnalysisDetails({ analysis }: { analysis: ResumeAnalysis }) {
         <h3 id="keywords-heading" className="mb-2 font-semibold">
           Recommended Keywords
         </h3>
-        <KeywordBadges
-          keywords={analysis.keywords}
-          emptyText={
-            analysis.targetRole
-              ? 'Your resume already mentions the key skills of this role.'
-              : 'Save your target role in the Career Guide to get keywords for it.'
-          }
-        />
+        <KeywordBadges keywords={analysis.keywords} emptyText={keywordsEmptyText(analysis.targetRole)} />
       </section>
 
       <details className="rounded-lg border p-4">
