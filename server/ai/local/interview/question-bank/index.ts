@@ -1,4 +1,6 @@
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
+import { isWrittenFamily, ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
+import { readTitle } from '#server/knowledge/index.ts';
+import { occupationQuestion } from '../occupation-questions/questions.ts';
 import { BEHAVIOURAL_QUESTIONS } from './behavioural.ts';
 import { CULTURE_QUESTIONS } from './culture.ts';
 import { TECHNICAL_QUESTIONS } from './technical.ts';
@@ -23,6 +25,14 @@ export const questionsById: ReadonlyMap<string, Question> = new Map(
 );
 
 /**
+ * A question by its id: the bank's, or one written from an occupation's data ('occ-…'), written again the same way,
+ * so that an id a saved session holds still finds its question after a restart.
+ */
+export function findQuestion(id: string): Question | undefined {
+  return questionsById.get(id) ?? occupationQuestion(id);
+}
+
+/**
  * Lower case, a standalone '&' spelled 'and', and every run of other characters than letters, digits, '+',
  * '#' and '&' made one space, so that 'Front-End', 'front end' and 'FRONT END' compare equal and 'C++',
  * 'FP&A' survive.
@@ -40,12 +50,20 @@ const ROLE_KEYWORDS = FAMILY_VOCABULARIES.flatMap(({ family, roleKeywords }) =>
 );
 
 /**
- * The role families a typed job title belongs to: those with a role keyword in it as whole words, the
- * longest (most specific) match first, then the families of the given industry, then ROLE_FAMILIES order.
- * A title without any keyword ('Wizard') gets the families whose industry or other industries include the
- * given one, in ROLE_FAMILIES order.
+ * The role families a typed job title belongs to. The family of the catalogue occupation the title names comes
+ * first when the question bank has questions of it ('Quantity Surveyor' → construction-management); then those with
+ * a role keyword in the title as whole words, the longest (most specific) match first, then the families of the
+ * given industry, then ROLE_FAMILIES order. A title without any keyword ('Wizard') gets the families whose industry
+ * or other industries include the given one, in ROLE_FAMILIES order.
  */
 export function familiesForRole(industry: string, role: string): RoleFamilyId[] {
+  const byKeyword = familiesByKeyword(industry, role);
+  const occupationFamily = readTitle(role)?.role.family;
+  if (occupationFamily === undefined || !isWrittenFamily(occupationFamily)) return byKeyword;
+  return [occupationFamily, ...byKeyword.filter((family) => family !== occupationFamily)];
+}
+
+function familiesByKeyword(industry: string, role: string): RoleFamilyId[] {
   const title = ` ${normaliseTitle(role)} `;
   const longestMatch = new Map<RoleFamilyId, number>();
   for (const { family, keyword } of ROLE_KEYWORDS) {

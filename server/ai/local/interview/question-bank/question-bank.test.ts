@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_INDUSTRIES } from '#common/industries.ts';
-import { ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
+import { isWrittenFamily, ROLE_FAMILIES, type RoleFamilyId } from '#server/knowledge/families.ts';
+import { findRole } from '#server/knowledge/index.ts';
 import { SENIORITIES, type Seniority } from '#server/knowledge/seniority.ts';
 import {
   BEHAVIOURAL_QUESTIONS,
@@ -8,6 +9,7 @@ import {
   CULTURE_QUESTIONS,
   FAMILY_VOCABULARIES,
   familiesForRole,
+  findQuestion,
   QUESTION_BANK,
   type Question,
   questionsById,
@@ -130,6 +132,14 @@ describe('every question', () => {
       'sit-data-analytics-01': 'A dashboard shows revenue dropped 30% overnight. How do you investigate?',
     };
     for (const [id, text] of Object.entries(published)) expect(questionsById.get(id)?.text, id).toBe(text);
+  });
+
+  it('is found by its id, as a question written from an occupation is', () => {
+    for (const question of QUESTION_BANK) expect(findQuestion(question.id)).toBe(question);
+    expect(findQuestion('occ-dental-hygienist-skill-dental-prophylaxis-explain')?.occupation).toBe(
+      'dental-hygienist',
+    );
+    expect(findQuestion('tech-nursing-999')).toBeUndefined();
   });
 
   it('has a unique text', () => {
@@ -276,6 +286,29 @@ describe('familiesForRole', () => {
     ['technology', 'Network Engineer', 'network-telecom'],
   ])('(%s, %s) starts with %s', (industry, role, family) => {
     expect(familiesForRole(industry, role)[0]).toBe(family);
+  });
+
+  it.each<[string, string, RoleFamilyId]>([
+    ['construction', 'Construction Project Manager', 'construction-management'],
+    ['government', 'Logistician', 'supply-chain-logistics'],
+    ['finance', 'Treasury Manager', 'financial-analysis'],
+    ['construction', 'Quantity Surveyor', 'construction-management'],
+  ])(
+    '(%s, %s) starts with the family of the catalogue occupation the title names, %s',
+    (industry, role, family) => {
+      expect(findRole(role)?.family).toBe(family);
+      const families = familiesForRole(industry, role);
+      expect(families[0]).toBe(family);
+      expect(new Set(families).size).toBe(families.length);
+    },
+  );
+
+  it('keeps to keyword matching for an occupation of a family the bank has no questions of', () => {
+    const role = findRole('Dental Hygienist');
+    expect(role && isWrittenFamily(role.family)).toBe(false);
+    const families = familiesForRole('healthcare', 'Dental Hygienist');
+    expect(families.length).toBeGreaterThan(0);
+    expect(families.every((family) => isWrittenFamily(family))).toBe(true);
   });
 
   it('gives a data scientist and a registered nurse no technical question in common', () => {

@@ -33,7 +33,8 @@ export type Question = {
   /**
    * Permanent, e.g. 'beh-leadership-07', 'cul-12', 'tech-nursing-03', 'sit-nursing-01': saved practice
    * sessions refer to it. A new question takes the next free number of its group; ids are never renumbered
-   * or reused.
+   * or reused. A question written from an occupation's data has an id of the occupation, the subject and the
+   * template: 'occ-forklift-operator-tool-reach-trucks-fails' (`findQuestion` writes it again from the id).
    */
   id: string;
   kind: QuestionKind;
@@ -47,7 +48,15 @@ export type Question = {
    */
   keyPoints: string[];
   competency?: Competency;
-  family?: RoleFamilyId;
+  /**
+   * The role family of a technical or situational question: a written one (`RoleFamilyId`) for the bank's own, the
+   * occupation's family ('dentistry') for a question written from an occupation's data.
+   */
+  family?: string;
+  /** The catalogue occupation a question written from its data is about ('dental-hygienist'). */
+  occupation?: string;
+  /** What of the occupation it asks about ('tool-ultrasonic-scalers'): a session asks about each once. */
+  topic?: string;
 };
 
 /** How a role family is recognised in a typed job title, and the terms a strong answer in it uses. */
