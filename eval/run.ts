@@ -3,6 +3,7 @@ import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { evaluateInterview } from './interview/suite.ts';
 import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
+import { evaluateReal } from './real/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 import { evaluateTailoring } from './tailoring/suite.ts';
@@ -20,6 +21,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateMatching,
   evaluateProfiles,
   evaluateTailoring,
+  evaluateReal,
 ];
 
 const flags = new Set(process.argv.slice(2));
@@ -27,12 +29,21 @@ const results: SuiteResult[] = [];
 for (const suite of suites) results.push(await suite());
 console.log(formatReport(results, { failureLines: flags.has('--all') ? Number.POSITIVE_INFINITY : 12 }));
 
-const missed = results.flatMap((result) => result.metrics.filter((metric) => !meetsGoal(metric)));
+const missed = results.flatMap((result) =>
+  result.metrics.filter((metric) => !meetsGoal(metric) && metric.openIssue === undefined),
+);
+const missedOpen = results.flatMap((result) =>
+  result.metrics.filter((metric) => !meetsGoal(metric) && metric.openIssue !== undefined),
+);
 if (flags.has('--write-baseline')) {
   await writeBaseline(results);
   console.log('\nBaseline written to eval/baseline.json.');
 } else {
   console.log(missed.length === 0 ? '\nEvery goal met.' : `\n${missed.length} goals missed.`);
+  if (missedOpen.length > 0)
+    console.log(
+      `${missedOpen.length} goals of open issues not met yet (they may not get worse than the baseline).`,
+    );
   const regressions = flags.has('--no-regression') ? await regressionsFrom(results) : [];
   if (flags.has('--no-regression'))
     console.log(
