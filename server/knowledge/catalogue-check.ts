@@ -8,6 +8,7 @@ import {
   type MajorGroupFile,
   majorGroupFileSchema,
   phrasesFileSchema,
+  rankWordsFileSchema,
   type SharedSkillsFile,
   sharedSkillsFileSchema,
 } from './catalogue-schema.ts';
@@ -99,6 +100,7 @@ export function checkCatalogue(folder = OCCUPATIONS_FOLDER): CatalogueReport {
   const shared: Source<SharedSkillsFile>[] = readFolder(SHARED_SKILLS_FOLDER, sharedSkillsFileSchema, errors);
   readChecked(join(DATA_FOLDER, 'phrases.json'), phrasesFileSchema, errors, 'phrases.json');
   readChecked(join(DATA_FOLDER, 'action-verbs.json'), actionVerbsFileSchema, errors, 'action-verbs.json');
+  readChecked(join(DATA_FOLDER, 'rank-words.json'), rankWordsFileSchema, errors, 'rank-words.json');
 
   const claimId = uniqueIndex(errors, 'occupation id');
   const claimTitle = uniqueIndex(errors, 'title');

@@ -131,6 +131,13 @@ export const actionVerbsFileSchema = z.strictObject({
   verbs: z.array(z.strictObject({ past: name, present: name, category: z.enum(ACTION_VERB_CATEGORIES) })),
 });
 
+/** `data/rank-words.json`: title words that state a rung whatever the job ('senior'), or none ('of', 'staff'). */
+export const rankWordsFileSchema = z.strictObject({
+  about: z.string(),
+  words: z.record(z.string().regex(/^[a-z]+$/), z.enum(LADDER_LEVELS).nullable()),
+});
+
+export type RankWordsFile = z.infer<typeof rankWordsFileSchema>;
 export type SharedSkillsFile = z.infer<typeof sharedSkillsFileSchema>;
 export type PhrasesFile = z.infer<typeof phrasesFileSchema>;
 export type ActionVerbsFile = z.infer<typeof actionVerbsFileSchema>;

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ActionVerbsFile, MajorGroupFile, PhrasesFile, SharedSkillsFile } from './catalogue-schema.ts';
+import type {
+  ActionVerbsFile,
+  MajorGroupFile,
+  PhrasesFile,
+  RankWordsFile,
+  SharedSkillsFile,
+} from './catalogue-schema.ts';
 
 export const DATA_FOLDER = join(import.meta.dirname, 'data');
 export const OCCUPATIONS_FOLDER = join(DATA_FOLDER, 'occupations');
@@ -30,3 +36,5 @@ export const SHARED_SKILL_FILES: readonly SharedSkillsFile[] = jsonFilesIn(SHARE
 export const PHRASES_FILE = readJson(join(DATA_FOLDER, 'phrases.json')) as PhrasesFile;
 
 export const ACTION_VERBS_FILE = readJson(join(DATA_FOLDER, 'action-verbs.json')) as ActionVerbsFile;
+
+export const RANK_WORDS_FILE = readJson(join(DATA_FOLDER, 'rank-words.json')) as RankWordsFile;

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { RANK_WORDS_FILE } from './catalogue.ts';
 import { LADDER_LEVELS, type LadderLevel } from './catalogue-schema.ts';
 import { createPhraseMatcher } from './phrase-matcher.ts';
 import { ROLES } from './roles.ts';
@@ -9,13 +8,9 @@ import type { Role } from './types.ts';
 /** A job title read against the catalogue: the occupation it names and the rung it states, if it states one. */
 export type TitleReading = { role: Role; level?: LadderLevel };
 
-const RANK_FILE = join(import.meta.dirname, 'data', 'rank-words.json');
-
 /** Title words that state a rung whatever the job, and the rung ('data/rank-words.json'). */
 const RANK_WORDS: ReadonlyMap<string, LadderLevel | undefined> = new Map(
-  Object.entries(
-    (JSON.parse(readFileSync(RANK_FILE, 'utf8')) as { words: Record<string, LadderLevel | null> }).words,
-  ).map(([word, level]) => [word, level ?? undefined]),
+  Object.entries(RANK_WORDS_FILE.words).map(([word, level]) => [word, level ?? undefined]),
 );
 
 /** The highest rung a title's words state: 'Senior Lead Engineer' is a lead. */
