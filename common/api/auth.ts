@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../accounts.ts';
 import { timeZoneSchema } from '../time-zone.ts';
-import { emailSchema, personName, requiredText } from './fields.ts';
+import { emailSchema, oneLineText, requiredText } from './fields.ts';
 
 /** The length rule of a new password; the server also refuses common ones and the user's own email or name. */
 const newPassword = (label: string) =>
@@ -21,8 +21,8 @@ const currentPassword = (label: string, tooLong: string) =>
   requiredText(label).min(1, `${label} is required`).max(PASSWORD_MAX_LENGTH, tooLong);
 
 export const signUpRequestSchema = z.object({
-  firstName: personName('First name', NAME_MAX_LENGTH),
-  lastName: personName('Last name', NAME_MAX_LENGTH),
+  firstName: oneLineText('First name', NAME_MAX_LENGTH),
+  lastName: oneLineText('Last name', NAME_MAX_LENGTH),
   email: emailSchema,
   password: newPassword('Password'),
   /** The browser's time zone: the morning e-mail is sent at the chosen hour there. */

@@ -38,6 +38,3 @@ export function oneLineText(label: string, maxLength: number) {
         .max(maxLength, `${label} must be at most ${maxLength} characters`),
     );
 }
-
-/** A person's name, shown on screens and written into e-mails to others: one line of text. */
-export const personName = oneLineText;

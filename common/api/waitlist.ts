@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, personName, requiredText } from './fields.ts';
+import { emailSchema, oneLineText, requiredText } from './fields.ts';
 
 export const NAME_MAX_LENGTH = 100;
 
@@ -17,7 +17,7 @@ const phoneSchema = requiredText('Phone')
 
 export const subscribeRequestSchema = z.object({
   email: emailSchema,
-  name: personName('Full name', NAME_MAX_LENGTH),
+  name: oneLineText('Full name', NAME_MAX_LENGTH),
   phone: phoneSchema,
   source: z.literal('waitlist').default('waitlist'),
 });

@@ -236,7 +236,7 @@ const writtenFamilyIds = new Set<string>(ROLE_FAMILIES.map((family) => family.id
 export const isWrittenFamily = (id: string): id is RoleFamilyId => writtenFamilyIds.has(id);
 
 /** Every family: the written ones above (which the interview's question bank covers) and the catalogue files'. */
-export const FAMILIES: readonly RoleFamily[] = [
+const FAMILIES: readonly RoleFamily[] = [
   ...ROLE_FAMILIES,
   ...CATALOGUE_FILES.flatMap((file) => file.families),
 ];

@@ -11,7 +11,6 @@ import { roleOfNamedTitle, titleMentions, titleWords } from './titles.ts';
 import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
 
 export {
-  FAMILIES,
   familyOf,
   isWrittenFamily,
   ROLE_FAMILIES,
