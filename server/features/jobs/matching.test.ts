@@ -237,3 +237,52 @@ describe('titleFit through scoreJob', () => {
     expect(sharingHead.matchScore).toBe(sharingNothing.matchScore);
   });
 });
+
+describe('the seniority ladder in matching', () => {
+  const finance = (title: string, id: number) =>
+    job({
+      id,
+      title,
+      roleId: 'financial-controller',
+      family: 'accounting',
+      industry: 'finance',
+      seniority: 'senior',
+      requirements: ['Financial Reporting', 'GAAP', 'Budgeting', 'SAP'],
+    });
+  const cfo = readProfile({
+    ...dataScientistProfile,
+    currentRole: 'Chief Financial Officer',
+    targetRole: 'Chief Financial Officer',
+    industry: 'finance',
+    experience: 20,
+    skills: ['Financial Reporting', 'GAAP', 'Budgeting', 'SAP'],
+  });
+
+  it('reads a CFO as the financial managers’ occupation at its top rung', () => {
+    expect(cfo.target?.id).toBe('financial-controller');
+    expect(cfo.leadershipRung).toBe('chief');
+    expect(cfo.seniority).toBe('senior');
+  });
+
+  it('offers a CFO finance leadership before the same occupation rungs below', () => {
+    const ranked = rankMatches(cfo, [
+      finance('Senior Financial Controller', 1),
+      finance('Director of Finance', 2),
+      finance('Chief Financial Officer', 3),
+    ]).map((match) => match.jobId);
+    expect(ranked.slice(0, 2).sort()).toEqual([2, 3]);
+    expect(ranked[2]).toBe(1);
+  });
+
+  it('leaves a title without a leadership rung to seniority alone', () => {
+    const controller = readProfile({
+      ...dataScientistProfile,
+      targetRole: 'Financial Controller',
+      experience: 9,
+    });
+    expect(controller.leadershipRung).toBeUndefined();
+    expect(scoreJob(controller, finance('Senior Financial Controller', 1)).matchScore).toBe(
+      scoreJob(controller, finance('Director of Finance', 2)).matchScore,
+    );
+  });
+});

@@ -1,10 +1,12 @@
 import type { CareerProfileInput } from '#common/api/career.ts';
+import { LADDER_LEVELS, type LadderLevel } from '#server/knowledge/catalogue-schema.ts';
 import {
   findRole,
   findSkill,
   inferRole,
   ROLES,
   type Role,
+  readTitle,
   SKILLS,
   skillsNamedIn,
 } from '#server/knowledge/index.ts';
@@ -78,6 +80,8 @@ export type MatchingProfile = {
   headsSomething: boolean;
   /** The level of postings to offer (server/knowledge/seniority.ts). */
   seniority: Seniority;
+  /** The rung of its occupation's ladder the target title states, when it heads something ('Chief Financial Officer'). */
+  leadershipRung: LadderLevel | undefined;
   /** Licences held or being worked towards (server/knowledge/licences.ts). */
   licences: Set<string>;
   place: Place | undefined;
@@ -100,6 +104,27 @@ const namesRole = (title: string, role: Role) =>
   [role.title, ...role.aliases].some(
     (name) => titleWordsOf(name).join(' ') === titleWordsOf(title).join(' '),
   );
+
+/** The ladder's rungs from which a title heads a function: a head of finance, a finance director, a CFO. */
+const rungIndex = (level: LadderLevel | undefined) => LADDER_LEVELS.indexOf(level ?? 'mid');
+const FIRST_LEADERSHIP_RUNG = rungIndex('head');
+
+function leadershipRungOf(title: string): LadderLevel | undefined {
+  const level = readTitle(title)?.level;
+  return rungIndex(level) >= FIRST_LEADERSHIP_RUNG ? level : undefined;
+}
+
+/**
+ * A posting of the target occupation more than a rung below a leader's keeps this share of the title points: for a
+ * CFO, a 'Director of Finance' is the job, a 'Senior Financial Controller' the same occupation a rung or two down.
+ */
+const LOWER_RUNG_FRACTION = 0.6;
+
+function rungFraction(reader: MatchingProfile, job: CandidateJob): number {
+  if (reader.leadershipRung === undefined) return 1;
+  const below = rungIndex(reader.leadershipRung) - rungIndex(readTitle(job.title)?.level);
+  return below > 1 ? LOWER_RUNG_FRACTION : 1;
+}
 
 export function readProfile(profile: CareerProfileInput): MatchingProfile {
   const skills = new Set<string>();
@@ -129,6 +154,7 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
         namesRole(profile.currentRole, current) &&
         target.family !== current.family,
     }),
+    leadershipRung: leadershipRungOf(profile.targetRole),
     licences: licencesOf(roleIds, profile.skills),
     place: placeOf(profile.preferences.location),
   };
@@ -137,7 +163,8 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
 type TitleRelation = 'same role' | 'related role' | 'similar title' | 'different role';
 
 function titleFit(reader: MatchingProfile, job: CandidateJob): { fraction: number; relation: TitleRelation } {
-  if (reader.target && job.roleId === reader.target.id) return { fraction: 1, relation: 'same role' };
+  if (reader.target && job.roleId === reader.target.id)
+    return { fraction: rungFraction(reader, job), relation: 'same role' };
   if (reader.target && job.family === reader.target.family)
     return { fraction: 0.6, relation: 'related role' };
   // Both titles name known roles, and different ones: 'Telecom Technician' is no 'Pharmacy Technician'.
@@ -216,9 +243,8 @@ function jobStep(reader: MatchingProfile, job: CandidateJob): JobStep {
   const aimed = licenceForRole(target.id);
   const needed = licenceForRole(role.id);
   if (aimed && needed && licenceIncludes(aimed, needed)) return 'down';
-  const jobPay = payBandsFor(role)?.[job.seniority];
-  const aimedPay = payBandsFor(target)?.[reader.seniority];
-  if (!jobPay || !aimedPay) return undefined;
+  const jobPay = payBandsFor(role)[job.seniority];
+  const aimedPay = payBandsFor(target)[reader.seniority];
   const [jobPayLow, jobPayHigh] = jobPay;
   const [aimedPayLow, aimedPayHigh] = aimedPay;
   if (jobPayHigh < aimedPayLow) return 'down';

@@ -1,10 +1,11 @@
 import type { Database } from '#server/db/client.ts';
 import { ROLES } from '#server/knowledge/index.ts';
-import { generateSampleCatalogue, type SamplePosting } from './catalogue/generate.ts';
+import { generateSampleCatalogue, SAMPLE_DEAL, type SamplePosting } from './catalogue/generate.ts';
 import { SAMPLE_SOURCE } from './catalogue-kind.ts';
 import { type NewPosting, postingRepository } from './posting-repository.ts';
 
-export const SAMPLE_CATALOGUE_SIZE = 2400;
+/** Two rounds of the deal: every occupation has postings, a common one two dozen. */
+export const SAMPLE_CATALOGUE_SIZE = 2 * SAMPLE_DEAL.length;
 const INSERT_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,4 @@
 import type { Industry } from '#common/industries.ts';
-import type { RoleFamilyId } from '#server/knowledge/index.ts';
 import { seededRandom } from '#server/knowledge/text.ts';
 
 /**
@@ -137,13 +136,22 @@ const SURNAMES = [
  * cities and school districts), `{surname}` and `{surname2}` two different surnames. Some names suit only some
  * kinds of work (a physician works at a medical center, not a school district), hence `only` and `not`.
  */
-type NamePattern =
-  | string
-  | { pattern: string; only?: readonly RoleFamilyId[]; not?: readonly RoleFamilyId[] };
+type NamePattern = string | { pattern: string; only?: readonly string[]; not?: readonly string[] };
 
-const CLINICAL: readonly RoleFamilyId[] = ['nursing', 'clinical-medicine', 'pharmacy', 'allied-health'];
-const HEALTH: readonly RoleFamilyId[] = [...CLINICAL, 'healthcare-administration'];
-const SCHOOLS: readonly RoleFamilyId[] = ['teaching', 'education-administration'];
+/** Occupation families (server/knowledge) of clinical work, whose employers may be clinics. */
+const CLINICAL: readonly string[] = [
+  'nursing',
+  'clinical-medicine',
+  'pharmacy',
+  'allied-health',
+  'dentistry',
+  'diagnostic-imaging',
+  'clinical-laboratory',
+  'vision-hearing-care',
+  'direct-care',
+];
+const HEALTH: readonly string[] = [...CLINICAL, 'healthcare-administration'];
+const SCHOOLS: readonly string[] = ['teaching', 'education-administration'];
 
 const PATTERNS_BY_INDUSTRY: Readonly<Record<Industry, readonly NamePattern[]>> = {
   technology: [
@@ -255,11 +263,11 @@ const PATTERNS_BY_INDUSTRY: Readonly<Record<Industry, readonly NamePattern[]>> =
   ],
 };
 
-/** Enough that 2 400 postings name several hundred companies. */
+/** Enough that the sample's postings name several hundred companies. */
 const COMPANIES_PER_INDUSTRY = 60;
 const NAME_STOCK: readonly string[] = [...COMPOUND_WORDS, ...TWO_WORD_NAMES, ...PAIRED_NAMES];
 
-type Company = { name: string; suits: (family: RoleFamilyId) => boolean };
+type Company = { name: string; suits: (family: string) => boolean };
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)] as T;
@@ -299,13 +307,13 @@ function companiesInIndustry(industry: Industry, seed: string): Company[] {
   return [...companies.values()];
 }
 
-export type CompanyPicker = (industry: Industry, family: RoleFamilyId, random: () => number) => string;
+export type CompanyPicker = (industry: Industry, family: string, random: () => number) => string;
 
 /** Picks a company in the industry whose name suits the role's family; each list is built on first use. */
 export function createCompanyPicker(seed: string): CompanyPicker {
   const byIndustry = new Map<Industry, Company[]>();
   const byIndustryAndFamily = new Map<string, string[]>();
-  const candidates = (industry: Industry, family: RoleFamilyId) => {
+  const candidates = (industry: Industry, family: string) => {
     const key = `${industry}/${family}`;
     let names = byIndustryAndFamily.get(key);
     if (names) return names;

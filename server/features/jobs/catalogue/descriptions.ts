@@ -1,249 +1,11 @@
-import type { RoleFamilyId } from '#server/knowledge/index.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
-
-/** The team a role sits in, who it serves, and what the team spends its time on. */
-type FamilySetting = { team: string; serves: string; focus: string };
-
-const SETTINGS_BY_FAMILY: Readonly<Record<RoleFamilyId, FamilySetting>> = {
-  'software-engineering': {
-    team: 'engineering team',
-    serves: 'customers',
-    focus: 'building and running the products customers rely on',
-  },
-  'data-analytics': {
-    team: 'data team',
-    serves: 'decision-makers across the business',
-    focus: 'turning raw data into trustworthy answers',
-  },
-  'devops-cloud': {
-    team: 'platform team',
-    serves: 'engineering teams',
-    focus: 'keeping infrastructure fast, secure and easy to ship to',
-  },
-  cybersecurity: {
-    team: 'security team',
-    serves: 'the whole organization',
-    focus: 'finding and closing risks before attackers do',
-  },
-  'product-management': {
-    team: 'product team',
-    serves: 'customers',
-    focus: 'deciding what to build next and why',
-  },
-  'ux-design': {
-    team: 'design team',
-    serves: 'users',
-    focus: 'making products clear, accessible and pleasant to use',
-  },
-  'it-support': { team: 'IT team', serves: 'employees', focus: 'keeping people and their systems working' },
-  'qa-testing': {
-    team: 'quality team',
-    serves: 'customers',
-    focus: 'catching defects long before customers could',
-  },
-  accounting: {
-    team: 'finance team',
-    serves: 'leadership and auditors',
-    focus: 'keeping the books accurate and the close on time',
-  },
-  'financial-analysis': {
-    team: 'FP&A team',
-    serves: 'business leaders',
-    focus: 'planning, forecasting and explaining the numbers',
-  },
-  banking: {
-    team: 'branch team',
-    serves: 'members and clients',
-    focus: 'helping clients borrow, save and bank with confidence',
-  },
-  'investment-management': {
-    team: 'investment team',
-    serves: 'clients',
-    focus: 'researching opportunities and managing portfolios',
-  },
-  nursing: {
-    team: 'nursing unit',
-    serves: 'patients and their families',
-    focus: 'delivering safe, attentive care around the clock',
-  },
-  'clinical-medicine': {
-    team: 'medical team',
-    serves: 'patients',
-    focus: 'diagnosing and treating patients with evidence-based care',
-  },
-  pharmacy: {
-    team: 'pharmacy team',
-    serves: 'patients',
-    focus: 'dispensing medications safely and counseling patients',
-  },
-  'allied-health': {
-    team: 'clinical team',
-    serves: 'patients',
-    focus: 'supporting diagnosis, treatment and recovery',
-  },
-  'healthcare-administration': {
-    team: 'operations team',
-    serves: 'patients and providers',
-    focus: 'running clinics and services smoothly',
-  },
-  'digital-marketing': {
-    team: 'marketing team',
-    serves: 'customers',
-    focus: 'reaching the right audiences and turning interest into revenue',
-  },
-  'content-communications': {
-    team: 'communications team',
-    serves: 'audiences',
-    focus: 'telling clear, credible stories',
-  },
-  sales: { team: 'sales team', serves: 'customers', focus: 'building pipeline and closing business' },
-  'management-consulting': {
-    team: 'consulting practice',
-    serves: 'clients',
-    focus: 'solving clients’ hardest operational and strategic problems',
-  },
-  'human-resources': {
-    team: 'people team',
-    serves: 'employees and managers',
-    focus: 'hiring, supporting and retaining great people',
-  },
-  'project-management': {
-    team: 'delivery team',
-    serves: 'stakeholders',
-    focus: 'delivering projects on time and on budget',
-  },
-  teaching: { team: 'teaching team', serves: 'students', focus: 'helping every student learn and grow' },
-  'education-administration': {
-    team: 'school leadership team',
-    serves: 'students and families',
-    focus: 'creating a school where students thrive',
-  },
-  'instructional-design': {
-    team: 'learning team',
-    serves: 'learners',
-    focus: 'designing training that changes how people work',
-  },
-  'retail-operations': {
-    team: 'store team',
-    serves: 'shoppers',
-    focus: 'running a store customers want to come back to',
-  },
-  'customer-service': {
-    team: 'customer experience team',
-    serves: 'customers',
-    focus: 'solving customer problems quickly and kindly',
-  },
-  'supply-chain-logistics': {
-    team: 'supply chain team',
-    serves: 'customers',
-    focus: 'moving goods reliably at the right cost',
-  },
-  'manufacturing-engineering': {
-    team: 'engineering group',
-    serves: 'production and customers',
-    focus: 'designing products and processes that scale',
-  },
-  'production-operations': {
-    team: 'plant floor team',
-    serves: 'customers',
-    focus: 'producing quality output safely, shift after shift',
-  },
-  'quality-management': {
-    team: 'quality group',
-    serves: 'customers',
-    focus: 'preventing defects and meeting every standard',
-  },
-  legal: {
-    team: 'legal team',
-    serves: 'clients',
-    focus: 'protecting clients and resolving matters efficiently',
-  },
-  hospitality: {
-    team: 'hospitality team',
-    serves: 'guests',
-    focus: 'creating memorable experiences for guests',
-  },
-  'construction-management': {
-    team: 'field team',
-    serves: 'clients',
-    focus: 'building safely, to spec and on schedule',
-  },
-  'public-administration': {
-    team: 'policy and planning office',
-    serves: 'residents',
-    focus: 'shaping plans and policies that improve public life',
-  },
-  'energy-engineering': {
-    team: 'engineering group',
-    serves: 'homes and businesses',
-    focus: 'delivering reliable, cleaner energy',
-  },
-  'journalism-media': {
-    team: 'newsroom',
-    serves: 'readers and viewers',
-    focus: 'producing accurate, engaging stories',
-  },
-  'nonprofit-programs': {
-    team: 'programs team',
-    serves: 'local families and communities',
-    focus: 'funding and running programs that change lives',
-  },
-  'real-estate': {
-    team: 'property team',
-    serves: 'clients and residents',
-    focus: 'helping people buy, rent and live well',
-  },
-  'network-telecom': {
-    team: 'network operations team',
-    serves: 'subscribers and businesses',
-    focus: 'keeping networks fast and available',
-  },
-};
-
-/** Roles that work apart from the rest of their family: a chef in a kitchen, an electrician on a crew. */
-const SETTINGS_BY_ROLE: Readonly<Record<string, FamilySetting>> = {
-  chef: {
-    team: 'kitchen team',
-    serves: 'guests',
-    focus: 'cooking food guests remember, consistently and safely',
-  },
-  'event-planner': {
-    team: 'events team',
-    serves: 'clients and attendees',
-    focus: 'planning events that run without a hitch',
-  },
-  electrician: {
-    team: 'electrical crew',
-    serves: 'clients',
-    focus: 'installing and maintaining safe, code-compliant electrical systems',
-  },
-  'civil-engineer': {
-    team: 'engineering team',
-    serves: 'the public',
-    focus: 'designing infrastructure that lasts',
-  },
-  'telecommunications-technician': {
-    team: 'field services team',
-    serves: 'subscribers and businesses',
-    focus: 'installing and repairing network connections',
-  },
-  recruiter: {
-    team: 'talent acquisition team',
-    serves: 'hiring managers',
-    focus: 'finding and hiring great people',
-  },
-  'customer-success-manager': {
-    team: 'customer success team',
-    serves: 'customers',
-    focus: 'helping customers get lasting value from the product',
-  },
-};
+import type { PostingSetting } from './posting-facts.ts';
 
 export type DescriptionInput = {
-  roleId: string;
-  family: RoleFamilyId;
+  /** The team the job sits in, who it serves, what it spends its time on. */
+  setting: PostingSetting;
   company: string;
   title: string;
   seniority: Seniority;
@@ -254,7 +16,7 @@ export type DescriptionInput = {
   city: string | undefined;
 };
 
-type Template = (input: DescriptionInput, setting: FamilySetting) => string;
+type Template = (input: DescriptionInput, setting: PostingSetting) => string;
 
 /** 'an' before a vowel sound: 'an SEO Specialist', 'a UX Designer', 'an Urban Planner', 'a User Researcher'. */
 export function withArticle(phrase: string): string {
@@ -351,7 +113,7 @@ const CLOSING_SHARE = 0.6;
 
 /** Three or four sentences: who is hiring and for what, the skills used, the outcome owned, sometimes a closing note. */
 export function postingDescription(input: DescriptionInput, random: () => number): string {
-  const setting = SETTINGS_BY_ROLE[input.roleId] ?? SETTINGS_BY_FAMILY[input.family];
+  const { setting } = input;
   const sentences = [
     pick(INTRODUCTIONS[input.seniority], random)(input, setting),
     pick(SKILL_SENTENCES[input.seniority], random)(listPhrase(input.skills)),

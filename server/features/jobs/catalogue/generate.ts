@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Industry } from '#common/industries.ts';
-import { isWrittenFamily, ROLES, type Role } from '#server/knowledge/index.ts';
+import { ROLES, type Role } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
 import { seededRandom, shuffled } from '#server/knowledge/text.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
 import { createCompanyPicker } from './companies.ts';
 import { postingDescription } from './descriptions.ts';
 import { CITIES, type City, cityLabel, REMOTE_LOCATION, REMOTE_PAY_FACTOR } from './locations.ts';
+import { postingFactsFor } from './posting-facts.ts';
 import { payBandsFor, salaryRange } from './salaries.ts';
-import type { SampleRole } from './sample-role.ts';
 import { postingTitle } from './titles.ts';
 import { pickWorkType, workTypeMixFor } from './work-types.ts';
 
@@ -70,11 +70,20 @@ function sampleInOrder<T>(items: readonly T[], count: number, random: () => numb
   return indexes.map((index) => items[index] as T);
 }
 
-function pickSeniority(random: () => number): Seniority {
-  const draw = random();
-  if (draw < 0.25) return 'entry';
-  if (draw < 0.75) return 'mid';
-  return 'senior';
+/**
+ * An occupation's postings take the levels in turn, from a place of its own: half of them mid-level, a quarter each
+ * entry and senior, and an occupation with two postings always has two levels.
+ */
+const LEVEL_TURNS: readonly Seniority[] = ['mid', 'senior', 'mid', 'entry'];
+
+function levelDealer(seed: string): (role: Role) => Seniority {
+  const dealt = new Map<string, number>();
+  return (role) => {
+    const start = Math.floor(seededRandom(`${seed}:levels:${role.id}`)() * LEVEL_TURNS.length);
+    const turn = dealt.get(role.id) ?? 0;
+    dealt.set(role.id, turn + 1);
+    return LEVEL_TURNS[(start + turn) % LEVEL_TURNS.length] as Seniority;
+  };
 }
 
 function pickIndustry(role: Role, random: () => number): Industry {
@@ -106,7 +115,7 @@ function pickRequirements(
   return { technical: [...hardSkills, ...tools], soft };
 }
 
-function pickSalary(role: SampleRole, seniority: Seniority, city: City | undefined, random: () => number) {
+function pickSalary(role: Role, seniority: Seniority, city: City | undefined, random: () => number) {
   if (random() < SHARE_WITHOUT_SALARY) return { salaryMin: null, salaryMax: null };
   return salaryRange(payBandsFor(role)[seniority], city?.payFactor ?? REMOTE_PAY_FACTOR, random);
 }
@@ -125,34 +134,36 @@ function externalId(index: number): string {
 }
 
 /**
- * A deterministic catalogue of fictional postings over every role in the knowledge base: the same count and seed
- * always give the same postings. Roles take turns in a seeded order, so each gets an even share.
+ * The occupations most postings are for (`common-occupations.json`): each takes this many turns in the deal for one
+ * turn of any other occupation, as a board lists far more nurses and engineers than geophysicists.
  */
-const rolesById = new Map(ROLES.map((role) => [role.id, role]));
+const COMMON_OCCUPATION_TURNS = 12;
+const COMMON_OCCUPATIONS: ReadonlySet<string> = new Set(
+  (
+    JSON.parse(readFileSync(join(import.meta.dirname, 'common-occupations.json'), 'utf8')) as {
+      roles: string[];
+    }
+  ).roles,
+);
+
+/** Every occupation of the knowledge base, as often as it takes turns in the deal. */
+export const SAMPLE_DEAL: readonly Role[] = ROLES.flatMap((role) =>
+  Array.from({ length: COMMON_OCCUPATIONS.has(role.id) ? COMMON_OCCUPATION_TURNS : 1 }, () => role),
+);
 
 /**
- * The occupations the sample catalogue writes postings for, in the order it deals them out (`roles-with-postings.json`):
- * those whose pay, work types and wording it knows. The catalogue's other occupations have no sample postings yet.
+ * A deterministic catalogue of fictional postings over every occupation of the knowledge base: the same count and
+ * seed always give the same postings. Occupations take their turns in a seeded order.
  */
-export const SAMPLE_ROLES: readonly SampleRole[] = (
-  JSON.parse(readFileSync(join(import.meta.dirname, 'roles-with-postings.json'), 'utf8')) as {
-    roles: string[];
-  }
-).roles.map((id) => {
-  const role = rolesById.get(id);
-  if (!role || !isWrittenFamily(role.family))
-    throw new Error(`roles-with-postings.json: no sample role ${id}`);
-  return role as SampleRole;
-});
-
 export function generateSampleCatalogue(count: number, seed: string = DEFAULT_SAMPLE_SEED): SamplePosting[] {
-  const roleOrder = shuffled(SAMPLE_ROLES, seededRandom(`${seed}:roles`));
+  const roleOrder = shuffled(SAMPLE_DEAL, seededRandom(`${seed}:roles`));
   const pickCompany = createCompanyPicker(seed);
+  const nextLevel = levelDealer(seed);
   const postings: SamplePosting[] = new Array(count);
   for (let index = 0; index < count; index += 1) {
     const random = postingRandom(seed, index);
-    const role = roleOrder[index % roleOrder.length] as SampleRole;
-    const seniority = pickSeniority(random);
+    const role = roleOrder[index % roleOrder.length] as Role;
+    const seniority = nextLevel(role);
     const industry = pickIndustry(role, random);
     const company = pickCompany(industry, role.family, random);
     const title = postingTitle(role, seniority, random);
@@ -161,8 +172,7 @@ export function generateSampleCatalogue(count: number, seed: string = DEFAULT_SA
     const { technical, soft } = pickRequirements(role, seniority, random);
     const description = postingDescription(
       {
-        roleId: role.id,
-        family: role.family,
+        setting: postingFactsFor(role).setting,
         company,
         title,
         seniority,

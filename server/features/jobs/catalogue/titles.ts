@@ -1,6 +1,7 @@
-import type { RoleFamilyId } from '#server/knowledge/index.ts';
+import type { LadderLevel } from '#server/knowledge/catalogue-schema.ts';
+import type { Role } from '#server/knowledge/index.ts';
 import type { Seniority } from '#server/knowledge/seniority.ts';
-import type { SampleRole } from './sample-role.ts';
+import { postingFactsFor } from './posting-facts.ts';
 
 type TitlesBySeniority = Readonly<Record<Seniority, readonly string[]>>;
 
@@ -30,21 +31,6 @@ const SENIORITY_PATTERNS = {
 } as const satisfies Record<string, TitlesBySeniority>;
 
 type TitleStyle = keyof typeof SENIORITY_PATTERNS;
-
-const PLAIN_FAMILIES = new Set<RoleFamilyId>([
-  'nursing',
-  'clinical-medicine',
-  'pharmacy',
-  'allied-health',
-  'teaching',
-  'education-administration',
-  'hospitality',
-  'retail-operations',
-  'customer-service',
-  'real-estate',
-  'production-operations',
-  'network-telecom',
-]);
 
 /** Roles whose levels have their own names: a charge nurse, a sous chef, a journeyman electrician. */
 const TITLES_BY_ROLE: Readonly<Record<string, TitlesBySeniority>> = {
@@ -232,7 +218,7 @@ const BRITISH_USAGE = /\b(programme|counsellor|physiotherapist|town planner)\b/i
 /** A posting is titled by the occupation's main titles, which its data lists first, not by every title it has. */
 const MAIN_ALIASES = 6;
 
-function usableAliases(role: SampleRole): string[] {
+function usableAliases(role: Role): string[] {
   return role.aliases
     .slice(0, MAIN_ALIASES)
     .filter((alias) => !ABBREVIATION.test(alias) && !RANKED_ALIAS.test(alias) && !BRITISH_USAGE.test(alias));
@@ -240,24 +226,54 @@ function usableAliases(role: SampleRole): string[] {
 
 const aliasCache = new Map<string, string[]>();
 
+/**
+ * The rungs of an occupation's ladder a posting level draws titles from: an entry post may be an 'Apprentice
+ * Electrician', a senior one a 'Director of Finance' or a 'Chief Financial Officer'.
+ */
+const RUNGS_BY_SENIORITY: Readonly<Record<Seniority, readonly LadderLevel[]>> = {
+  entry: ['trainee', 'junior'],
+  mid: ['mid'],
+  senior: ['senior', 'lead', 'manager', 'head', 'director', 'chief'],
+};
+const LADDER_SHARE = 0.35;
+const rungCache = new Map<string, string[][]>();
+
+/** The titles of each of the occupation's rungs at a posting level, postable ones only. */
+function rungsAt(role: Role, seniority: Seniority): string[][] {
+  const key = `${role.id}/${seniority}`;
+  let rungs = rungCache.get(key);
+  if (!rungs) {
+    const levels = RUNGS_BY_SENIORITY[seniority];
+    rungs = role.ladder
+      .filter((rung) => levels.includes(rung.level))
+      .map((rung) => rung.titles.filter((title) => !ABBREVIATION.test(title) && !BRITISH_USAGE.test(title)))
+      .filter((titles) => titles.length > 0);
+    rungCache.set(key, rungs);
+  }
+  return rungs;
+}
+
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-function styleFor(role: SampleRole, base: string): TitleStyle {
+function styleFor(role: Role, base: string): TitleStyle {
   if (/\b(Engineer|Developer|Architect|Scientist)$/.test(base)) return 'engineering';
   if (/\b(Manager|Director)$/.test(base)) return 'manager';
-  return PLAIN_FAMILIES.has(role.family) ? 'plain' : 'professional';
+  return postingFactsFor(role).titles;
 }
 
 /** A posting title for a role at a level: 'Senior Data Scientist', 'Registered Nurse – ICU', 'Junior Web Developer'. */
-export function postingTitle(role: SampleRole, seniority: Seniority, random: () => number): string {
+export function postingTitle(role: Role, seniority: Seniority, random: () => number): string {
   let aliases = aliasCache.get(role.id);
   if (!aliases) {
     aliases = usableAliases(role);
     aliasCache.set(role.id, aliases);
   }
   const custom = TITLES_BY_ROLE[role.id];
+  // A rung first, then one of its titles: a controller's ladder names a CFO in a few titles and a director in many.
+  const rungs = custom ? [] : rungsAt(role, seniority);
+  if (rungs.length > 0 && random() < LADDER_SHARE) return pick(pick(rungs, random), random);
   const useAlias = !custom && aliases.length > 0 && random() < ALIAS_SHARE;
   const base = useAlias ? pick(aliases, random) : role.title;
   const title = custom

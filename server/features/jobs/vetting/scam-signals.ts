@@ -284,7 +284,7 @@ function payAboveRangeEvidence(posting: ScannedPosting, text: string): string | 
   const role = posting.roleId === null ? undefined : rolesById.get(posting.roleId);
   const salary = posting.salary && isDollars(posting.salary) ? posting.salary : null;
   const floor = salary ? yearlyFloor(salary) : undefined;
-  const band = role ? payBandsFor(role)?.[posting.seniority] : undefined;
+  const band = role ? payBandsFor(role)[posting.seniority] : undefined;
   if (band && salary && floor !== undefined) {
     const usualTop = band[1] * 1000;
     if (floor > IMPLAUSIBLE_BAND_MULTIPLE * usualTop) {
