@@ -186,6 +186,14 @@ describe('inferRole', () => {
     expect(named.map((role) => role.id)).toEqual(['product-manager', 'software-engineer']);
   });
 
+  it('counts a title with a word in capitals only where the text writes it in capitals', () => {
+    expect(findRole('OR Analyst')?.id, 'the example must stay a title').toBe('operations-research-analyst');
+    expect(rolesNamedIn('Seeking Underwriting, Lending or Analyst roles')).toEqual([]);
+    expect(rolesNamedIn('Worked as an OR Analyst').map((role) => role.id)).toEqual([
+      'operations-research-analyst',
+    ]);
+  });
+
   it('gives up on a text with nothing to go on', () => {
     expect(inferRole('I like long walks and good books.')).toBeUndefined();
   });

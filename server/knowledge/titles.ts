@@ -271,10 +271,24 @@ const TITLES_IN_TEXT = TITLE_ENTRIES.filter(
 const acronymsInText = new Set(TITLES_IN_TEXT.filter(isAcronym));
 const findTitlesInText = createPhraseMatcher(longestFirst(TITLES_IN_TEXT));
 
+/**
+ * The words written in capitals inside titles of several words ('OR' of 'OR Analyst', 'IT' of 'IT Consultant'): in a
+ * text they count only in capitals, or 'or analyst' and 'it consultant' would be titles.
+ */
+const CAPITAL_WORD = /^[A-Z][A-Z0-9&]+$/;
+const capitalWordsByTitle = new Map<string, string[]>();
+for (const title of TITLES_IN_TEXT) {
+  const capitals = title.split(/\s+/).filter((word) => CAPITAL_WORD.test(word));
+  if (capitals.length > 0 && !isAcronym(title)) capitalWordsByTitle.set(title.toLowerCase(), capitals);
+}
+const keepsItsCapitals = (match: string) =>
+  (capitalWordsByTitle.get(match.toLowerCase()) ?? []).every((word) => match.split(/\s+/).includes(word));
+
 /** Every job title the text names (an occupation's title, alias or rung title), longest first at one place. */
 export const titleMentions = (text: string) =>
   findTitlesInText(text).filter(
-    ({ match }) => !acronymsInText.has(match.toUpperCase()) || acronymsInText.has(match),
+    ({ match }) =>
+      (!acronymsInText.has(match.toUpperCase()) || acronymsInText.has(match)) && keepsItsCapitals(match),
   );
 
 /** The occupation a title the text named belongs to. */

@@ -55,6 +55,27 @@ describe('the role an analysis assumes', () => {
     expect(analysis.targetRole?.title).toBe('Hydroblasting Technician');
   });
 
+  it('reads the role a summary aims for from the aim’s sentences, not from a title named further on', () => {
+    const changer = (summary: string) =>
+      analyze(`Jordan Lee
+Summary
+${summary}
+Experience
+Store Manager, Lone Star Outfitters
+Jan 2015 to Current
+Ran a store of 40 people.`).targetRole?.title;
+    expect(
+      changer(
+        'Retail store manager making the move into business analysis. I finished a certificate. I want to bring my operations sense to a Business Analyst role.',
+      ),
+    ).toBe('Business Analyst');
+    expect(
+      changer(
+        'Seeking a new challenge. I have run stores for ten years. Customers trust me. Earlier I trained as a Registered Nurse.',
+      ),
+    ).toBe('Store Manager');
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({

@@ -113,12 +113,34 @@ const isHeadlineTitle = (line: string) =>
   titleWords(line).length > 0;
 
 /** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
-const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/i;
+const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/gi;
 
-/** The role the person says they aim for, named after an aim word: a career changer's summary. */
+/** What ends a sentence; a line break does not, as a summary's lines wrap. */
+const SENTENCE_END = /[.!?;](?!\S)/g;
+const AIM_SENTENCES = 3;
+
+/** The text from `start` to the end of the sentence after the one `start` is in. */
+function aimRegion(statement: string, start: number): string {
+  SENTENCE_END.lastIndex = start;
+  let end = statement.length;
+  for (let sentence = 0; sentence < AIM_SENTENCES; sentence += 1) {
+    const found = SENTENCE_END.exec(statement);
+    if (!found) break;
+    end = found.index + 1;
+  }
+  return statement.slice(start, end);
+}
+
+/**
+ * The role the person says they aim for, named after an aim word in its sentence or the next: a career changer's
+ * summary ('making the move into business analysis … a business analyst role'), not a title named further on.
+ */
 function aimedRole(statement: string): Role | undefined {
-  const aim = statement.match(AIM);
-  return aim?.index === undefined ? undefined : rolesNamedIn(statement.slice(aim.index))[0];
+  for (const aim of statement.matchAll(AIM)) {
+    const role = rolesNamedIn(aimRegion(statement, aim.index))[0];
+    if (role) return role;
+  }
+  return undefined;
 }
 
 const known = (role: Role | undefined, source: AssumedRole['source']): AssumedRole | undefined =>
