@@ -68,6 +68,19 @@ export const profileRecommendationsSchema = z.object({
 
 export type ProfileRecommendations = z.infer<typeof profileRecommendationsSchema>;
 
+/**
+ * The role a profile review measured against: the career profile's target role, else one read from the profile.
+ * `known: false` is the person's own title, which the occupation catalogue does not know: no occupation's keywords
+ * were compared. Reviews made before `known` was recorded measured a known role.
+ */
+export const profileTargetRoleSchema = z.object({
+  title: z.string(),
+  source: z.enum(['career-profile', 'inferred']),
+  known: z.boolean().optional(),
+});
+
+export type ProfileTargetRole = z.infer<typeof profileTargetRoleSchema>;
+
 export const linkedinProfileSchema = z.object({
   headline: z.string(),
   summary: z.string(),
@@ -76,7 +89,7 @@ export const linkedinProfileSchema = z.object({
   optimizationScore: scoreSchema,
   recommendations: profileRecommendationsSchema,
   checks: z.array(profileCheckSchema),
-  targetRole: z.object({ title: z.string(), source: z.enum(['career-profile', 'inferred']) }).nullable(),
+  targetRole: profileTargetRoleSchema.nullable(),
   updatedAt: z.iso.datetime(),
 });
 

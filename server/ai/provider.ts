@@ -1,5 +1,5 @@
 import type { SessionQuestion, StoredFeedback } from '#common/api/interview.ts';
-import type { ProfileCheck, ProfileRecommendations } from '#common/api/linkedin.ts';
+import type { ProfileCheck, ProfileRecommendations, ProfileTargetRole } from '#common/api/linkedin.ts';
 import type { ResumeAnalysis } from '#common/api/resume.ts';
 import type { BulletRewrite, TargetJob } from '#common/api/tailoring.ts';
 import type { InterviewIndustry } from '#common/industries.ts';
@@ -69,7 +69,7 @@ export type ProfileOptimizationRequest = {
 
 export type ProfileOptimizationResult = ProfileRecommendations & {
   checks: ProfileCheck[];
-  targetRole: { title: string; source: 'career-profile' | 'inferred' } | null;
+  targetRole: ProfileTargetRole | null;
 };
 
 /** What the assistant may know of the user: their own data only. */

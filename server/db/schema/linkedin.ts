@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ProfileCheck, ProfileRecommendations } from '#common/api/linkedin.ts';
+import type { ProfileCheck, ProfileRecommendations, ProfileTargetRole } from '#common/api/linkedin.ts';
 import { users } from './users.ts';
 
 /** The user's professional-network profile as last optimised: what they entered and what the engine made of it. */
@@ -14,6 +14,6 @@ export const linkedinProfiles = pgTable('linkedin_profiles', {
   optimizationScore: integer('optimization_score').notNull(),
   recommendations: jsonb('recommendations').$type<ProfileRecommendations>().notNull(),
   checks: jsonb('checks').$type<ProfileCheck[]>().notNull(),
-  targetRole: jsonb('target_role').$type<{ title: string; source: 'career-profile' | 'inferred' } | null>(),
+  targetRole: jsonb('target_role').$type<ProfileTargetRole | null>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

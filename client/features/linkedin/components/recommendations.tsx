@@ -79,6 +79,8 @@ export function ProfileScore({ profile }: { profile: LinkedinProfile }) {
             {profile.targetRole.source === 'inferred'
               ? ' (read from your profile)'
               : ' (from your career profile)'}
+            {profile.targetRole.known === false &&
+              '. CareerPilot does not know this title yet, so no role keywords are suggested for it.'}
           </CardDescription>
         )}
       </CardHeader>

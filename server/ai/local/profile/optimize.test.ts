@@ -139,6 +139,24 @@ describe('optimizeProfile', () => {
     expect(nurse.keywordSuggestions).toContain('Patient Assessment');
   });
 
+  it('keeps a saved target role the catalogue does not know as written, never another occupation', () => {
+    const result = optimizeProfile({
+      headline: 'Data Analyst | SQL, Tableau',
+      summary: 'I analyse sales data in SQL and Tableau.',
+      experience: [],
+      skills: ['SQL', 'Tableau'],
+      targetRole: 'chief happiness wrangler',
+    });
+    expect(result.targetRole).toEqual({
+      title: 'chief happiness wrangler',
+      source: 'career-profile',
+      known: false,
+    });
+    expect(result.keywordSuggestions).toEqual([]);
+    expect(result.networkingAdvice[0]).toContain('chief happiness wrangler');
+    expect(result.networkingAdvice.join(' ')).not.toMatch(/Data Analyst|Career Guide/);
+  });
+
   it('gives general advice when no role can be told', () => {
     const unknown = optimizeProfile({
       headline: 'Curious human',

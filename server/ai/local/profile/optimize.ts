@@ -1,4 +1,4 @@
-import type { ProfileCheck } from '#common/api/linkedin.ts';
+import type { ProfileCheck, ProfileTargetRole } from '#common/api/linkedin.ts';
 import { counted } from '#common/format-count.ts';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
@@ -11,6 +11,7 @@ import {
   skillsNamedIn,
   skillsShownBy,
 } from '#server/knowledge/index.ts';
+import { ownTitle } from '#server/knowledge/own-title.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import { sentences, words } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
@@ -60,7 +61,7 @@ function roleTitlesIn(text: string, role: Role | undefined): string | undefined 
 }
 
 /** The headline's first segment as the user wrote it ('Senior Data Analyst'), when it names the role. */
-function ownTitle(headline: string, role: Role | undefined): string | undefined {
+function headlineTitle(headline: string, role: Role | undefined): string | undefined {
   const [first] = headline.split(/[|•·,]|\s[-–—]\s/);
   const segment = first?.trim();
   return segment && role && findRole(segment)?.id === role.id ? segment : undefined;
@@ -412,7 +413,16 @@ function contentTips(facts: Facts, keywords: string[]): string[] {
   ];
 }
 
-function networkingAdvice({ role }: Facts): string[] {
+function networkingAdvice({ role, request }: Facts): string[] {
+  const saved = request.targetRole?.trim();
+  if (!role && saved) {
+    const title = ownTitle(saved);
+    return [
+      `Connect with people working as ${title} at companies you would like to join, with a note saying what you admire in their work.`,
+      `Find the groups where ${title} professionals talk shop, and comment on two posts a week with an insight from your own work.`,
+      `Ask for 20-minute informational conversations with people a step ahead of you as ${title}; come with two specific questions.`,
+    ];
+  }
   if (!role) {
     return [
       'Save your target role in the Career Guide to get networking advice for it.',
@@ -429,11 +439,22 @@ function networkingAdvice({ role }: Facts): string[] {
   ];
 }
 
-function resolveRole(request: ProfileOptimizationRequest, text: string) {
-  const fromProfile = request.targetRole ? findRole(request.targetRole) : undefined;
-  if (fromProfile) return { role: fromProfile, source: 'career-profile' as const };
+type ProfileTarget = { role?: Role; targetRole: ProfileTargetRole };
+
+/**
+ * The role a profile is measured against: the career profile's target role, kept as written when the catalogue does
+ * not know it (no other occupation is put in its place), else the role the headline or the profile's words name.
+ */
+function resolveRole(request: ProfileOptimizationRequest, text: string): ProfileTarget | undefined {
+  const saved = request.targetRole?.trim();
+  if (saved) {
+    const role = findRole(saved);
+    return role
+      ? { role, targetRole: { title: role.title, source: 'career-profile' } }
+      : { targetRole: { title: ownTitle(saved), source: 'career-profile', known: false } };
+  }
   const inferred = findRole(request.headline.split(/[|•·,]/)[0] ?? '') ?? inferRole(text);
-  return inferred ? { role: inferred, source: 'inferred' as const } : undefined;
+  return inferred ? { role: inferred, targetRole: { title: inferred.title, source: 'inferred' } } : undefined;
 }
 
 /** The built-in engine's profile review: explicit checks, rewrites from the user's own facts, and advice for the role. */
@@ -462,9 +483,9 @@ export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOpt
   const weight = checks.reduce((total, item) => total + item.weight, 0);
   const earned = checks.reduce((total, item) => total + item.earned, 0);
   const title =
-    ownTitle(request.headline, role) ??
+    headlineTitle(request.headline, role) ??
     roleTitlesIn(profileText, role) ??
-    (target?.source === 'career-profile' ? request.targetRole : undefined);
+    (target?.targetRole.source === 'career-profile' ? target.targetRole.title : undefined);
   const keywords = keywordSuggestions(facts);
   return {
     profileScore: Math.round((100 * earned) / weight),
@@ -474,6 +495,6 @@ export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOpt
     contentTips: contentTips(facts, keywords),
     networkingAdvice: networkingAdvice(facts),
     checks,
-    targetRole: target ? { title: target.role.title, source: target.source } : null,
+    targetRole: target?.targetRole ?? null,
   };
 }
