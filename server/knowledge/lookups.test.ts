@@ -155,6 +155,14 @@ describe('findRole', () => {
     expect(findRole('Marketing and Product Head')?.family).toBe('digital-marketing');
   });
 
+  it('reads a generic noun written before its field as the field’s title', () => {
+    expect(findRole('Senior Associate Business Development')?.id).toBe(
+      findRole('Business Development Associate')?.id,
+    );
+    expect(findRole('Manager Sales')?.id).toBe('sales-manager');
+    expect(findRole('Engineer Quality')?.id).toBe('quality-engineer');
+  });
+
   it('finds no role from a rank or a generic noun alone', () => {
     expect(findRole('Senior Associate')).toBeUndefined();
     expect(findRole('Senior Manager')).toBeUndefined();

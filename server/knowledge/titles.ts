@@ -254,8 +254,20 @@ export function readTitle(title: string): TitleReading | undefined {
   if (!namesAJob(jobWords)) return undefined;
   const single = byFullTitle.get(fullKey(title));
   if (single) return { role: single.role, level: single.level ?? rankIn(words) };
-  const role = byJobWords.get(jobWords.join(' '))?.role ?? closestTitle(jobWords, rankIn(words));
+  const role =
+    byJobWords.get(jobWords.join(' '))?.role ??
+    byJobWords.get(nounLast(jobWords))?.role ??
+    closestTitle(jobWords, rankIn(words));
   return role ? { role, level: rankIn(words) } : undefined;
+}
+
+/**
+ * A generic job noun written before its field ('Senior Associate Business Development', 'Executive Human
+ * Resources'), as it is in many markets, read in the usual order: the noun last.
+ */
+function nounLast(jobWords: readonly string[]): string {
+  const [first, ...field] = jobWords;
+  return first && field.length > 0 && GENERIC_HEADS.has(first) ? [...field, first].join(' ') : '';
 }
 
 /** The occupation a free-text job title names, if any. */

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isPlace, readJobHeader } from './job-header.ts';
 
 describe('isPlace', () => {
-  it.each(['Columbus, OH', 'London, United Kingdom', 'Toronto, Ontario, Canada', 'Remote', 'Toledo 0H'])(
-    'reads %j as a place',
-    (text) => {
-      expect(isPlace(text)).toBe(true);
-    },
-  );
+  it.each([
+    'Columbus, OH',
+    'London, United Kingdom',
+    'Toronto, Ontario, Canada',
+    'Remote',
+    'Toledo 0H',
+    'City, State',
+  ])('reads %j as a place', (text) => {
+    expect(isPlace(text)).toBe(true);
+  });
 
   it.each([
     'Staffmark, Columbus, OH',
@@ -32,6 +36,20 @@ describe('readJobHeader', () => {
       title: 'Litigation Paralegal',
       company: 'Fenwick & Doyle, P.C.',
     });
+  });
+
+  it.each([
+    ['Acme Corp Boston, MA Senior Consultant', 'Senior Consultant', 'Acme Corp Boston'],
+    ['Kroger, OH Store Manager', 'Store Manager', 'Kroger'],
+    ['Company Name City , State Consultant', 'Consultant', 'Company Name City'],
+  ])('ends the place at a state run into the title: %j', (line, title, company) => {
+    expect(readJobHeader([line])).toMatchObject({ title, company });
+  });
+
+  it('reads a line naming only an organisation and its place as the employer, with no title', () => {
+    const reading = readJobHeader(['Northwind Logistics Inc, Columbus, OH']);
+    expect(reading.company).toBe('Northwind Logistics Inc');
+    expect(reading.title).toBeUndefined();
   });
 
   it('reads hostile header lines quickly and without error', () => {

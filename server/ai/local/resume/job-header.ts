@@ -85,14 +85,21 @@ export const hasOrganisationWord = (text: string) =>
 const hasTitleWord = (text: string) =>
   hasJobNoun(text) || words(text).some((word) => MORE_TITLE_WORDS.has(word));
 
+/** A resume template's 'City, State', left in where the place would be. */
+const TEMPLATE_REGION = 'State';
+
 /** A region or a country, or 'Remote': the part of a place that no employer's name is. */
 function isRegionOrCountry(part: string): boolean {
   const trimmed = part.trim();
-  if (WORK_MODE.test(trimmed) || isRegion(trimmed) || COUNTRIES.has(trimmed.toLowerCase())) return true;
+  if (WORK_MODE.test(trimmed) || trimmed === TEMPLATE_REGION) return true;
+  if (isRegion(trimmed) || COUNTRIES.has(trimmed.toLowerCase())) return true;
   const code = trimmed.match(TOWN_AND_CODE)?.[2]?.replace(/0/g, 'O');
   // 'Boots UK' is a company; 'Leeds UK' would be read as one too, which costs less.
   return code !== undefined && code !== 'UK' && isRegion(code);
 }
+
+/** A text naming an organisation and no job ('Northwind Logistics Inc'): an employer without a title. */
+const isOnlyOrganisation = (text: string) => hasOrganisationWord(text) && !hasTitleWord(text);
 
 /** A town's name alone: a few capitalised words that name no organisation and no job. */
 const isBareTown = (part: string) =>
@@ -246,9 +253,21 @@ const WORKING_WITH =
   /^(?:currently\s{1,3})?(?:working|worked|employed|serving)\s{1,3}(?:with|at|for|by|in)\s{1,3}/i;
 const EMPLOYER_AS_TITLE = /^(.{2,120}?) as (?:an? )?(\p{Lu}.{1,120}?)(?:\s{1,3}(?:since|from))?\s{0,3}\.?$/u;
 
+/**
+ * A state's code after a town, run into the title that follows it ('Acme Corp Boston, MA Senior Consultant'), or a
+ * template's 'City, State' left in: the place ends there.
+ */
+const REGION_BEFORE_TITLE =
+  /\bCity\s{0,3},\s{0,3}State\s{1,3}(?=\p{Lu})|,\s{0,3}([A-Z]{2})\s{1,3}(?=\p{Lu})/gu;
+
+const placeEndedBeforeTitle = (text: string) =>
+  text.replace(REGION_BEFORE_TITLE, (found, code: string | undefined) =>
+    code === undefined || isRegion(code) ? `${found.trimEnd()}, ` : found,
+  );
+
 /** Title and employer from one line: split at its strongest separator, places set aside. */
 function readLine(line: string): HeaderReading {
-  let text = withoutPlacesInParentheses(line.replace(WORKING_WITH, '')).trim();
+  let text = placeEndedBeforeTitle(withoutPlacesInParentheses(line.replace(WORKING_WITH, '')).trim());
   const employerAsTitle = text.match(EMPLOYER_AS_TITLE);
   if (employerAsTitle)
     return {
@@ -262,6 +281,8 @@ function readLine(line: string): HeaderReading {
     if (parts.length >= 2) return assignParts(text, parts, separator !== STRONG_SEPARATOR);
     if (parts.length === 1) text = tidy((parts[0] as Part).text);
   }
+  if (isOnlyOrganisation(text))
+    return { company: cleanEmployer(text), tentative: false, employerAbove: false };
   return {
     title: shoutedTitle(text) ?? cleanTitle(text),
     ...shoutedEmployer(text),
@@ -280,8 +301,10 @@ function withoutTrailingTown(parts: Part[]): Part[] {
   const rest = parts.slice(0, -1);
   // With one part left, it must still hold a title and an employer ('Data Scientist – Telefónica Tech, Madrid').
   const holdsBoth = rest.length >= 2 || partsOf(rest[0]?.text ?? '', ANY_SEPARATOR).length >= 2;
+  // Or it is an employer alone ('Northwind Logistics Inc, Columbus'), the job's title on another line.
+  const onlyEmployer = rest.length === 1 && isOnlyOrganisation(rest[0]?.text ?? '');
   const followsTitle = rest.length >= 2 && titleIndex(rest.map((part) => part.text)) === rest.length - 1;
-  return holdsBoth && !followsTitle ? rest : parts;
+  return (holdsBoth || onlyEmployer) && !followsTitle ? rest : parts;
 }
 
 /** 'HR ADVISOR HAVENSTAD PORT SERVICES': in capitals with no separator, the title ends at its last job's noun. */
