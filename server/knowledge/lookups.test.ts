@@ -163,6 +163,11 @@ describe('findRole', () => {
     expect(findRole('Engineer Quality')?.id).toBe('quality-engineer');
   });
 
+  it('never reads a rank over a generic noun as the field of a longer title', () => {
+    expect(findRole('Information Technology Technician I')?.id).not.toBe('pharmacy-technician');
+    expect(findRole('Assistant Director of Polar Expeditions')).toBeUndefined();
+  });
+
   it('finds no role from a rank or a generic noun alone', () => {
     expect(findRole('Senior Associate')).toBeUndefined();
     expect(findRole('Senior Manager')).toBeUndefined();

@@ -215,7 +215,9 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
         !candidate.fieldOnly &&
         word === head &&
         !(candidate.words.length < 2 && (GENERIC_HEADS.has(word) || isAmbiguousHead(word)));
-      if (!asJob && !(rankedField && candidate.ranked)) continue;
+      // A rank over a generic noun ('IV Technician', 'Assistant Principal' without its rank) names no field.
+      const genericAlone = candidate.words.length === 1 && GENERIC_HEADS.has(word);
+      if (!asJob && !(rankedField && candidate.ranked && !genericAlone)) continue;
       if (!candidate.words.every((candidateWord) => wordSet.has(candidateWord))) continue;
       const at = words.indexOf(word);
       if (better(candidate, at)) best = { candidate, at };
