@@ -37,6 +37,11 @@ export type ResumeAnalysisRequest = {
   /** The role the user aims for, from their career profile or chosen for this resume; read from it when absent. */
   targetRole?: string;
   targetRoleSource?: 'career-profile' | 'chosen';
+  /**
+   * What the open postings titled as the person's own title ask for, most asked first, when the occupation catalogue
+   * does not know that title: the skills it is measured against instead of an occupation's.
+   */
+  postingSkills?: readonly string[];
 };
 
 export type InterviewQuestionsRequest = {

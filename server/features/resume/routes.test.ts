@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '#common/api/resume.ts';
 import { resumeFiles, resumes } from '#server/db/schema/index.ts';
+import { insertPostings } from '#server/features/jobs/sample-catalogue.ts';
 import { findRole, skillsShownBy } from '#server/knowledge/index.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { nurseProfile } from '#server/testing/career-profiles.ts';
@@ -367,6 +368,53 @@ describe('PUT /api/resume/:id/role', () => {
     });
     expect(changed.analysis.keywords).toEqual([]);
     expect((await analysisOf(app, uploaded.id))?.analysis).toEqual(changed.analysis);
+  });
+
+  it('measures a title the catalogue does not know against what postings with that title ask for', async () => {
+    const app = await buildTestApp();
+    const user = await visitor(app);
+    const uploaded: Resume = (await uploadFixture(user, 'data-scientist-strong.pdf')).json();
+    const asked = ['Confined Space Entry', 'Lockout/Tagout', 'OSHA Compliance', 'Python'];
+    const posting = (index: number, title: string, requirements: string[]) => ({
+      externalId: `hydro-${index}`,
+      title,
+      company: 'Gulf Industrial Services',
+      location: 'Houston, TX',
+      workType: 'onsite' as const,
+      salaryMin: null,
+      salaryMax: null,
+      requirements,
+      description: 'Hydroblasting of heat exchangers and tanks.',
+      industry: 'energy' as const,
+      roleId: 'construction-laborer',
+      seniority: 'mid' as const,
+      postedDaysAgo: index,
+    });
+    await insertPostings(
+      app.db,
+      [
+        posting(1, 'Hydroblasting Technician', asked),
+        posting(2, 'Senior Hydroblasting Technician', asked.slice(0, 3)),
+        posting(3, 'Hydroblasting Technician – Nights', ['Confined Space Entry', 'Forklift Operation']),
+        posting(4, 'Pipeline Technician', ['Forklift Operation', 'Pump Repair']),
+      ],
+      'board:test',
+    );
+    const response = await send(user, 'PUT', roleUrl(uploaded.id), { title: 'Hydroblasting Technician' });
+    const { analysis } = response.json() as Resume;
+    expect(analysis.targetRole).toEqual({
+      title: 'Hydroblasting Technician',
+      source: 'chosen',
+      known: false,
+    });
+    // Skills at least two of the three postings with the title ask for: Python (one) and the pipeline's are not.
+    expect(analysis.keywords).toEqual(['Confined Space Entry', 'Lockout/Tagout', 'OSHA Compliance']);
+    expect(analysis.checks.find((check) => check.id === 'posting-skills')?.detail).toBe(
+      '0 of the 3 skills those postings ask for most are mentioned.',
+    );
+    expect(analysis.suggestions.join(' ')).toContain(
+      'Skills postings for Hydroblasting Technician ask for that your resume does not show: Confined Space Entry',
+    );
   });
 
   it('takes a title of 80 characters', async () => {

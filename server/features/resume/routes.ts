@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '#common/api/endpoints.ts';
+import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import { endpointRoute } from '#server/endpoint-route.ts';
 import { careerRepository } from '#server/features/career/repository.ts';
+import { skillsAskedFor } from '#server/features/jobs/skills-asked-for.ts';
 import { HttpError } from '#server/http-error.ts';
 import { consumerOf } from '#server/plans/allowances.ts';
 import { resumeRepository } from './repository.ts';
@@ -14,6 +16,17 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const resumes = resumeRepository(app.db);
   const careerProfiles = careerRepository(app.db);
   await app.register(multipart);
+
+  /**
+   * The analysis, measured against what postings with the person's own title ask for when the catalogue does not
+   * know that title and such postings exist: read once to learn the title, again with those skills.
+   */
+  async function analyse(request: ResumeAnalysisRequest) {
+    const analysis = await app.ai.analyzeResume(request);
+    if (analysis.targetRole?.known !== false) return analysis;
+    const postingSkills = await skillsAskedFor(app.db, analysis.targetRole.title);
+    return postingSkills.length === 0 ? analysis : app.ai.analyzeResume({ ...request, postingSkills });
+  }
 
   app.route({
     ...endpointRoute(ENDPOINTS.uploadResume, {
@@ -32,7 +45,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         careerProfiles.savedTargetRole(viewer.id),
       ]);
       if (!extraction.ok) throw extractionError(extraction);
-      const analysis = await app.ai.analyzeResume({
+      const analysis = await analyse({
         text: extraction.text,
         format: upload.format,
         pageCount: extraction.pageCount,
@@ -81,7 +94,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = await resumes.analysisSourceFor(viewer.id, id);
       if (!source) throw notFound();
       // The same resume read again, not another analysis: the plan's allowance is not counted.
-      const analysis = await app.ai.analyzeResume({
+      const analysis = await analyse({
         text: source.text,
         format: source.format,
         pageCount: source.layout.pageCount,

@@ -239,7 +239,11 @@ function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
   return { hard, tools };
 }
 
-function keywordChecks({ facts, role, assumed, skillMentions, achievementBullets }: Context): AdvisedCheck[] {
+/** Postings of a title the catalogue does not know tell what it asks for from this many skills on. */
+const MIN_POSTING_SKILLS = 3;
+
+function keywordChecks(context: Context): AdvisedCheck[] {
+  const { facts, request, role, assumed, skillMentions, achievementBullets } = context;
   const skillsSection = facts.sections.find((section) => section.kind === 'skills');
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
   const listedSkills = skillsNamedIn(skillsSectionText).size;
@@ -267,7 +271,9 @@ function keywordChecks({ facts, role, assumed, skillMentions, achievementBullets
           'A target role is clear',
           30,
           1,
-          `The resume names the role of ${assumed.title}; its skills are measured from the resume itself.`,
+          request.postingSkills && request.postingSkills.length >= MIN_POSTING_SKILLS
+            ? `The resume names the role of ${assumed.title}; its skills are measured against what postings with that title ask for.`
+            : `The resume names the role of ${assumed.title}; its skills are measured from the resume itself.`,
         )
       : {
           ...weightedCheck(
@@ -281,13 +287,29 @@ function keywordChecks({ facts, role, assumed, skillMentions, achievementBullets
           advice:
             'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
         };
+    const asked = askedSkills(context);
+    const measuredByPostings = assumed !== undefined && asked.length >= MIN_POSTING_SKILLS;
+    const shown = asked.filter((skill) => skillMentions.has(skill)).length;
     return [
       roleCheck,
+      ...(measuredByPostings
+        ? [
+            weightedCheck(
+              'keywords',
+              'posting-skills',
+              `Covers the skills postings for ${assumed.title} ask for`,
+              40,
+              share(shown, asked.length) / 0.7,
+              `${shown} of the ${asked.length} skills those postings ask for most are mentioned.`,
+              0.75,
+            ),
+          ]
+        : []),
       weightedCheck(
         'keywords',
         'skills-breadth',
         'Names at least 10 distinct skills',
-        50,
+        measuredByPostings ? 10 : 50,
         namedSkills / 10,
         `${namedSkills} distinct skills named.`,
       ),
@@ -579,7 +601,7 @@ function suggestionsOf(
   keywords: string[],
   strengths: string[],
 ): string[] {
-  const { facts, request, role, frame, achievementBullets: bullets } = context;
+  const { facts, request, role, assumed, frame, achievementBullets: bullets } = context;
   const praised = new Set(strengths.flatMap(quotedPassages));
   const mayQuote = (passage: string) => isQuotable(passage) && !praised.has(excerpt(passage));
   const find = (id: string) => checks.find((candidate) => candidate.id === id);
@@ -659,10 +681,11 @@ function suggestionsOf(
   if (repeated && repeated.count > 3) {
     add(lost('verb-variety'), `Vary your verbs: ${quote(repeated.verb)} opens ${repeated.count} bullets.`);
   }
-  if (role && keywords.length > 0) {
+  if (keywords.length > 0 && (role || assumed)) {
+    const asker = role ? `a ${role.title} role asks` : `postings for ${assumed?.title} ask`;
     add(
-      lost('core-skills') + lost('tools'),
-      `Skills a ${role.title} role asks for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
+      lost('core-skills') + lost('tools') + lost('posting-skills'),
+      `Skills ${asker} for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
     );
   }
   advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
@@ -675,9 +698,16 @@ function suggestionsOf(
     .slice(0, MAX_SUGGESTIONS);
 }
 
-function missingKeywords(role: Role | undefined, mentions: Map<string, string[]>): string[] {
-  if (!role) return [];
-  return [...role.hardSkills, ...role.tools].filter((skill) => !mentions.has(skill)).slice(0, MAX_KEYWORDS);
+/** The skills measured against: the occupation's, else those the postings with the person's own title ask for. */
+function askedSkills({ role, request }: Context): readonly string[] {
+  if (role) return [...role.hardSkills, ...role.tools];
+  return request.postingSkills ?? [];
+}
+
+function missingKeywords(context: Context): string[] {
+  return askedSkills(context)
+    .filter((skill) => !context.skillMentions.has(skill))
+    .slice(0, MAX_KEYWORDS);
 }
 
 const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering']);
@@ -710,7 +740,7 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   const atsCompatibility = subScore(checks, 'ats');
   const keywordOptimization = subScore(checks, 'keywords');
   const contentQuality = subScore(checks, 'content');
-  const keywords = missingKeywords(context.role, context.skillMentions);
+  const keywords = missingKeywords(context);
   const strengths = strengthsOf(context, checks);
   return {
     overallScore: Math.round(
