@@ -8,6 +8,9 @@ const ACRONYMS = new Set(
     .filter((word) => word.length >= 2 && /\p{Lu}/u.test(word) && word === word.toUpperCase()),
 );
 
+/** Whether a word is written in capitals inside some title of the catalogue: 'OR' of 'OR Nurse', 'PA' of 'PA-C'. */
+export const isTitleAcronym = (word: string) => ACRONYMS.has(word);
+
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
 const capitalise = (word: string, first: boolean) => {

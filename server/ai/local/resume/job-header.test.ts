@@ -42,9 +42,13 @@ describe('readJobHeader', () => {
     ['Acme Corp Boston, MA Senior Consultant', 'Senior Consultant', 'Acme Corp Boston'],
     ['Kroger, OH Store Manager', 'Store Manager', 'Kroger'],
     ['Company Name City , State Consultant', 'Consultant', 'Company Name City'],
-  ])('ends the place at a state run into the title: %j', (line, title, company) => {
-    expect(readJobHeader([line])).toMatchObject({ title, company });
-  });
+    ['Mercy Hospital, OR Nurse', 'OR Nurse', 'Mercy Hospital'],
+  ])(
+    'ends the place at a state run into the title, not at a title’s own capitals: %j',
+    (line, title, company) => {
+      expect(readJobHeader([line])).toMatchObject({ title, company });
+    },
+  );
 
   it('reads a line naming only an organisation and its place as the employer, with no title', () => {
     const reading = readJobHeader(['Northwind Logistics Inc, Columbus, OH']);

@@ -1,3 +1,4 @@
+import { isTitleAcronym } from '#server/knowledge/own-title.ts';
 import { hasJobNoun, isRegion } from './contact.ts';
 
 /** A job's title and employer as its header writes them. */
@@ -255,14 +256,15 @@ const EMPLOYER_AS_TITLE = /^(.{2,120}?) as (?:an? )?(\p{Lu}.{1,120}?)(?:\s{1,3}(
 
 /**
  * A state's code after a town, run into the title that follows it ('Acme Corp Boston, MA Senior Consultant'), or a
- * template's 'City, State' left in: the place ends there.
+ * template's 'City, State' left in: the place ends there. A code that titles write too ('OR' of 'OR Nurse', 'PA',
+ * 'MD') is left to the title.
  */
 const REGION_BEFORE_TITLE =
   /\bCity\s{0,3},\s{0,3}State\s{1,3}(?=\p{Lu})|,\s{0,3}([A-Z]{2})\s{1,3}(?=\p{Lu})/gu;
 
 const placeEndedBeforeTitle = (text: string) =>
   text.replace(REGION_BEFORE_TITLE, (found, code: string | undefined) =>
-    code === undefined || isRegion(code) ? `${found.trimEnd()}, ` : found,
+    code === undefined || (isRegion(code) && !isTitleAcronym(code)) ? `${found.trimEnd()}, ` : found,
   );
 
 /** Title and employer from one line: split at its strongest separator, places set aside. */

@@ -119,7 +119,7 @@ const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|tr
 const SENTENCE_END = /[.!?;](?!\S)/g;
 const AIM_SENTENCES = 3;
 
-/** The text from `start` to the end of the sentence after the one `start` is in. */
+/** The text from `start` to the end of its sentence and the two after it. */
 function aimRegion(statement: string, start: number): string {
   SENTENCE_END.lastIndex = start;
   let end = statement.length;
@@ -132,7 +132,7 @@ function aimRegion(statement: string, start: number): string {
 }
 
 /**
- * The role the person says they aim for, named after an aim word in its sentence or the next: a career changer's
+ * The role the person says they aim for, named after an aim word in its sentence or the two after it: a career changer's
  * summary ('making the move into business analysis … a business analyst role'), not a title named further on.
  */
 function aimedRole(statement: string): Role | undefined {
