@@ -243,7 +243,7 @@ function roleSkillCoverage(role: Role, mentions: Map<string, string[]>) {
 const MIN_POSTING_SKILLS = 3;
 
 function keywordChecks(context: Context): AdvisedCheck[] {
-  const { facts, request, role, assumed, skillMentions, achievementBullets } = context;
+  const { facts, role, assumed, skillMentions, achievementBullets } = context;
   const skillsSection = facts.sections.find((section) => section.kind === 'skills');
   const skillsSectionText = skillsSection?.lines.map((index) => facts.lines[index]).join('\n') ?? '';
   const listedSkills = skillsNamedIn(skillsSectionText).size;
@@ -271,7 +271,7 @@ function keywordChecks(context: Context): AdvisedCheck[] {
           'A target role is clear',
           30,
           1,
-          request.postingSkills && request.postingSkills.length >= MIN_POSTING_SKILLS
+          askedSkills(context).length > 0
             ? `The resume names the role of ${assumed.title}; its skills are measured against what postings with that title ask for.`
             : `The resume names the role of ${assumed.title}; its skills are measured from the resume itself.`,
         )
@@ -288,7 +288,7 @@ function keywordChecks(context: Context): AdvisedCheck[] {
             'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
         };
     const asked = askedSkills(context);
-    const measuredByPostings = assumed !== undefined && asked.length >= MIN_POSTING_SKILLS;
+    const measuredByPostings = assumed !== undefined && asked.length > 0;
     const shown = asked.filter((skill) => skillMentions.has(skill)).length;
     return [
       roleCheck,
@@ -699,9 +699,10 @@ function suggestionsOf(
 }
 
 /** The skills measured against: the occupation's, else those the postings with the person's own title ask for. */
-function askedSkills({ role, request }: Context): readonly string[] {
+function askedSkills({ role, assumed, request }: Context): readonly string[] {
   if (role) return [...role.hardSkills, ...role.tools];
-  return request.postingSkills ?? [];
+  const asked = request.postingSkills ?? [];
+  return assumed && asked.length >= MIN_POSTING_SKILLS ? asked : [];
 }
 
 function missingKeywords(context: Context): string[] {

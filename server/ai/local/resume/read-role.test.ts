@@ -76,6 +76,18 @@ Ran a store of 40 people.`).targetRole?.title;
     ).toBe('Store Manager');
   });
 
+  it('measures an unknown title by what its postings ask for only when they ask for three skills or more', () => {
+    const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
+    const measured = (postingSkills: string[]) =>
+      analyzeResumeText({ text, format: 'pdf', pageCount: 1, twoColumns: false, postingSkills });
+    const few = measured(['Confined Space Entry', 'Lockout/Tagout']);
+    expect(few.keywords).toEqual([]);
+    expect(few.checks.some((check) => check.id === 'posting-skills')).toBe(false);
+    const enough = measured(['Confined Space Entry', 'Lockout/Tagout', 'OSHA Compliance']);
+    expect(enough.keywords).toEqual(['Confined Space Entry', 'Lockout/Tagout', 'OSHA Compliance']);
+    expect(enough.checks.find((check) => check.id === 'posting-skills')?.passed).toBe(false);
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({
