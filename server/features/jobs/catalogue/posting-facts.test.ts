@@ -29,6 +29,17 @@ describe('posting-facts.json', () => {
     expect(postingFactsFor(teller).setting).toEqual(POSTING_FACTS.families.banking?.setting);
   });
 
+  it('pays an occupation apart from its family where it differs: a dental assistant below a hygienist below a dentist', () => {
+    const payOf = (id: string) => {
+      const role = ROLES.find((candidate) => candidate.id === id);
+      if (!role) throw new Error(`no ${id}`);
+      return postingFactsFor(role).pay.mid[0];
+    };
+    expect(payOf('dental-assistant')).toBeLessThan(payOf('dental-hygienist'));
+    expect(payOf('dental-hygienist')).toBeLessThan(payOf('dentist'));
+    expect(payOf('cashier')).toBeLessThan(payOf('store-manager'));
+  });
+
   it('keeps hands-on work on site', () => {
     for (const family of [
       'nursing',
