@@ -50,6 +50,15 @@ describe('readJobHeader', () => {
     },
   );
 
+  it('reads a template’s Company Name left in as the employer, the title before it', () => {
+    expect(
+      readJobHeader(['Assistant Director of Polar Expeditions Company Name City , State']),
+    ).toMatchObject({
+      title: 'Assistant Director of Polar Expeditions',
+      company: 'Company Name',
+    });
+  });
+
   it('reads a line naming only an organisation and its place as the employer, with no title', () => {
     const reading = readJobHeader(['Northwind Logistics Inc, Columbus, OH']);
     expect(reading.company).toBe('Northwind Logistics Inc');

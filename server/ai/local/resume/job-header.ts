@@ -267,9 +267,24 @@ const placeEndedBeforeTitle = (text: string) =>
     code === undefined || (isRegion(code) && !isTitleAcronym(code)) ? `${found.trimEnd()}, ` : found,
   );
 
+/** A resume template's 'Company Name', left in where the employer would be: it parts the title from the place. */
+const TEMPLATE_EMPLOYER = /(?:^|\s)Company Name(?![^\s,])/;
+
+/** 'Sales Associate Company Name City, State': the title before the template's employer, the place after it. */
+function aroundTemplateEmployer(text: string): HeaderReading | undefined {
+  const found = TEMPLATE_EMPLOYER.exec(text);
+  if (!found) return undefined;
+  const title = cleanTitle(text.slice(0, found.index));
+  return title && hasTitleWord(title)
+    ? { title, company: 'Company Name', tentative: false, employerAbove: false }
+    : undefined;
+}
+
 /** Title and employer from one line: split at its strongest separator, places set aside. */
 function readLine(line: string): HeaderReading {
   let text = placeEndedBeforeTitle(withoutPlacesInParentheses(line.replace(WORKING_WITH, '')).trim());
+  const templated = aroundTemplateEmployer(text);
+  if (templated) return templated;
   const employerAsTitle = text.match(EMPLOYER_AS_TITLE);
   if (employerAsTitle)
     return {

@@ -88,6 +88,16 @@ Ran a store of 40 people.`).targetRole?.title;
     expect(enough.checks.find((check) => check.id === 'posting-skills')?.passed).toBe(false);
   });
 
+  it('keeps the headline’s own title over an unknown title of the current job, as for known titles', () => {
+    const analysis = analyze(resumeOf('ASSISTANT DIRECTOR OF POLAR EXPEDITIONS', 'Expedition Designer'));
+    expect(findRole('Expedition Designer'), 'the example must stay unknown').toBeUndefined();
+    expect(analysis.targetRole).toEqual({
+      title: 'Assistant Director of Polar Expeditions',
+      source: 'inferred',
+      known: false,
+    });
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({

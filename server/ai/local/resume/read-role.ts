@@ -156,14 +156,16 @@ function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
   const top = headlines(facts);
   const current = currentJob(facts);
-  const ownLines = [...top, ...(current ? [current.title ?? current.header] : [])];
   const named =
     aimedRole([...top, summaryText].join('\n')) ??
     top.map(roleOfLine).find((role) => role !== undefined) ??
     (current ? roleOfHeader(current.header) : undefined);
   if (named) return known(named, 'inferred');
+  // The headline first, as for a known title: a title-shaped line, else a short line of words alone.
   const unknownTitle =
-    ownLines.map(titleIn).find((title) => title !== undefined) ?? top.find(isHeadlineTitle);
+    top.map(titleIn).find((title) => title !== undefined) ??
+    top.find(isHeadlineTitle) ??
+    (current ? titleIn(current.title ?? current.header) : undefined);
   if (unknownTitle) return { title: ownTitle(unknownTitle), source: 'inferred' };
   return known(rolesNamedIn(summaryText)[0] ?? inferRole(facts.text), 'inferred');
 }
