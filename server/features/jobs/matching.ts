@@ -109,10 +109,8 @@ const namesRole = (title: string, role: Role) =>
 const rungIndex = (level: LadderLevel | undefined) => LADDER_LEVELS.indexOf(level ?? 'mid');
 const FIRST_LEADERSHIP_RUNG = rungIndex('head');
 
-function leadershipRungOf(title: string): LadderLevel | undefined {
-  const level = readTitle(title)?.level;
-  return rungIndex(level) >= FIRST_LEADERSHIP_RUNG ? level : undefined;
-}
+const leadershipRungOf = (level: LadderLevel | undefined) =>
+  rungIndex(level) >= FIRST_LEADERSHIP_RUNG ? level : undefined;
 
 /**
  * A posting of the target occupation more than a rung below a leader's keeps this share of the title points: for a
@@ -132,7 +130,8 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
     const canonical = findSkill(skill)?.name ?? [...skillsNamedIn(skill).keys()][0];
     skills.add(canonical ?? skill.toLowerCase());
   }
-  const named = findRole(profile.targetRole);
+  const targetReading = readTitle(profile.targetRole);
+  const named = targetReading?.role;
   const target = named ?? inferRole(profile.skills.join('\n'));
   const current = findRole(profile.currentRole);
   const roleIds = [target?.id, current?.id].filter((id): id is string => id !== undefined);
@@ -154,7 +153,7 @@ export function readProfile(profile: CareerProfileInput): MatchingProfile {
         namesRole(profile.currentRole, current) &&
         target.family !== current.family,
     }),
-    leadershipRung: leadershipRungOf(profile.targetRole),
+    leadershipRung: leadershipRungOf(targetReading?.level),
     licences: licencesOf(roleIds, profile.skills),
     place: placeOf(profile.preferences.location),
   };

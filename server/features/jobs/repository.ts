@@ -31,10 +31,10 @@ export const titleSearchWords = (title: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 2);
 
-/** Words of a title as a full-text query matching postings that share any of them. */
-function titleQuery(title: string) {
+/** Words of a title as a full-text query matching postings that share any of them, or with `every`, all of them. */
+export function titleQuery(title: string, { every = false } = {}) {
   const words = titleSearchWords(title);
-  return words.length === 0 ? undefined : sql`to_tsquery('english', ${words.join(' | ')})`;
+  return words.length === 0 ? undefined : sql`to_tsquery('english', ${words.join(every ? ' & ' : ' | ')})`;
 }
 
 /** Rows written per statement: well under PostgreSQL's 65 535 parameters. */

@@ -1,7 +1,7 @@
 import { and, desc, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/index.ts';
-import { titleSearchWords } from './repository.ts';
+import { titleQuery } from './repository.ts';
 
 /** Postings read for one title: the newest, enough to tell what the job asks for. */
 const POSTINGS_READ = 100;
@@ -15,18 +15,12 @@ const SKILLS_KEPT = 15;
  * not know is measured against ('Hydroblasting Technician'). Every word of the title must be in a posting's title.
  */
 export async function skillsAskedFor(db: Database, title: string): Promise<string[]> {
-  const words = titleSearchWords(title);
-  if (words.length === 0) return [];
+  const query = titleQuery(title, { every: true });
+  if (!query) return [];
   const rows = await db
     .select({ requirements: jobs.requirements })
     .from(jobs)
-    .where(
-      and(
-        sql`${jobs.titleSearch} @@ to_tsquery('english', ${words.join(' & ')})`,
-        isNull(jobs.closedAt),
-        isNull(jobs.duplicateOf),
-      ),
-    )
+    .where(and(sql`${jobs.titleSearch} @@ ${query}`, isNull(jobs.closedAt), isNull(jobs.duplicateOf)))
     .orderBy(desc(jobs.postedAt))
     .limit(POSTINGS_READ);
   const asking = new Map<string, number>();

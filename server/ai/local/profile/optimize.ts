@@ -41,6 +41,8 @@ const NUMBER = /\d[\d,.]*\s*(?:%|\+|k\b|m\b|x\b)?|\$\s?\d[\d,.]*\s*(?:k|m|millio
 type Facts = {
   request: ProfileOptimizationRequest;
   role: Role | undefined;
+  /** The role measured against as the review reports it: a title the catalogue does not know is `known: false`. */
+  targetRole: ProfileTargetRole | undefined;
   roleSkills: string[];
   profileText: string;
   shown: Map<string, string[]>;
@@ -413,10 +415,9 @@ function contentTips(facts: Facts, keywords: string[]): string[] {
   ];
 }
 
-function networkingAdvice({ role, request }: Facts): string[] {
-  const saved = request.targetRole?.trim();
-  if (!role && saved) {
-    const title = ownTitle(saved);
+function networkingAdvice({ role, targetRole }: Facts): string[] {
+  if (targetRole?.known === false) {
+    const { title } = targetRole;
     return [
       `Connect with people working as ${title} at companies you would like to join, with a note saying what you admire in their work.`,
       `Find the groups where ${title} professionals talk shop, and comment on two posts a week with an insight from your own work.`,
@@ -470,6 +471,7 @@ export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOpt
   const facts: Facts = {
     request,
     role,
+    targetRole: target?.targetRole,
     roleSkills: role ? [...role.hardSkills, ...role.tools, ...role.softSkills] : [],
     profileText,
     shown: skillsShownBy(profileText),

@@ -262,6 +262,7 @@ function keywordChecks(context: Context): AdvisedCheck[] {
 
   if (!role) {
     const namedSkills = skillsNamedIn(facts.text).size;
+    const asked = askedSkills(context);
     // A title of the person's own that the catalogue does not know is a clear role all the same: only the
     // comparison with an occupation's skills is missing, and the skills the resume names are measured instead.
     const roleCheck = assumed
@@ -271,7 +272,7 @@ function keywordChecks(context: Context): AdvisedCheck[] {
           'A target role is clear',
           30,
           1,
-          askedSkills(context).length > 0
+          asked.length > 0
             ? `The resume names the role of ${assumed.title}; its skills are measured against what postings with that title ask for.`
             : `The resume names the role of ${assumed.title}; its skills are measured from the resume itself.`,
         )
@@ -287,7 +288,6 @@ function keywordChecks(context: Context): AdvisedCheck[] {
           advice:
             'Save your target role in the Career Guide, so the keyword check can compare your resume with what that role asks for.',
         };
-    const asked = askedSkills(context);
     const measuredByPostings = assumed !== undefined && asked.length > 0;
     const shown = asked.filter((skill) => skillMentions.has(skill)).length;
     return [

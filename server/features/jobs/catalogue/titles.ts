@@ -218,10 +218,11 @@ const BRITISH_USAGE = /\b(programme|counsellor|physiotherapist|town planner)\b/i
 /** A posting is titled by the occupation's main titles, which its data lists first, not by every title it has. */
 const MAIN_ALIASES = 6;
 
+/** A title a posting may carry as its headline: no abbreviation, no British wording. */
+const postable = (title: string) => !ABBREVIATION.test(title) && !BRITISH_USAGE.test(title);
+
 function usableAliases(role: Role): string[] {
-  return role.aliases
-    .slice(0, MAIN_ALIASES)
-    .filter((alias) => !ABBREVIATION.test(alias) && !RANKED_ALIAS.test(alias) && !BRITISH_USAGE.test(alias));
+  return role.aliases.slice(0, MAIN_ALIASES).filter((alias) => postable(alias) && !RANKED_ALIAS.test(alias));
 }
 
 const aliasCache = new Map<string, string[]>();
@@ -246,7 +247,7 @@ function rungsAt(role: Role, seniority: Seniority): string[][] {
     const levels = RUNGS_BY_SENIORITY[seniority];
     rungs = role.ladder
       .filter((rung) => levels.includes(rung.level))
-      .map((rung) => rung.titles.filter((title) => !ABBREVIATION.test(title) && !BRITISH_USAGE.test(title)))
+      .map((rung) => rung.titles.filter(postable))
       .filter((titles) => titles.length > 0);
     rungCache.set(key, rungs);
   }
