@@ -1,8 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir } from './e2e/mail.ts';
 import { CHROMIUM_FLAGS, systemChromium } from './scripts/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * A port no server holds now, asked of the system: a fixed one failed the whole run when a server left running
+ * held it. Set in the environment, so that the workers Playwright starts later, and e2e/mail.ts, read the same one.
+ */
+function freePort(): string {
+  const listen =
+    "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); })";
+  return execFileSync(process.execPath, ['-e', listen], { encoding: 'utf8' });
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

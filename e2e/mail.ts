@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /** The e2e server's data folder (playwright.config.ts passes it to e2e/serve.ts): its outbox holds every e-mail. */
-export function e2eDataDir(port = Number(process.env.E2E_PORT ?? 4310)): string {
+export function e2eDataDir(port = Number(process.env.E2E_PORT)): string {
   return join(tmpdir(), `careerpilot-e2e-${port}`);
 }
 
