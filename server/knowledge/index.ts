@@ -21,6 +21,7 @@ export {
   findRole,
   isRankOnly,
   isTitleShaped,
+  isWrittenAsTitle,
   readTitle,
   rolesNamedIn,
   type TitleReading,

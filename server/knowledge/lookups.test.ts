@@ -163,6 +163,11 @@ describe('findRole', () => {
     expect(findRole('Engineer Quality')?.id).toBe('quality-engineer');
   });
 
+  it('reads a seniority as no rank over a field: a title with its own job noun keeps it', () => {
+    expect(findRole('Client Lead')?.id).toBe(findRole('Client Director')?.id);
+    expect(findRole('Senior Client Advocate II')?.id).not.toBe(findRole('Client Director')?.id);
+  });
+
   it('never reads a rank over a generic noun as the field of a longer title', () => {
     expect(findRole('Information Technology Technician I')?.id).not.toBe('pharmacy-technician');
     expect(findRole('Assistant Director of Polar Expeditions')).toBeUndefined();

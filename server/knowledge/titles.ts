@@ -178,6 +178,16 @@ export function isTitleShaped(text: string): boolean {
   return head !== undefined && titlesByHead.has(head) && (words.length > 1 || !GENERIC_HEADS.has(head));
 }
 
+/** Every word the catalogue's titles are written with. */
+const TITLE_VOCABULARY = new Set(TITLE_ENTRIES.flatMap((entry) => lowerWords(entry.title)));
+
+/**
+ * Whether a line is written as a job title: title-shaped, and every word of it a word of the catalogue's titles
+ * ('Patient Advocate', 'KEY HOLDER'). A person's name is not, as no title holds a given name ('Maria Baker').
+ */
+export const isWrittenAsTitle = (text: string) =>
+  isTitleShaped(text) && lowerWords(text).every((word) => TITLE_VOCABULARY.has(word) || RANK_WORDS.has(word));
+
 /**
  * The most specific known title that the title contains every job word of, ending in the same job noun: 'Senior ICU
  * Staff Nurse' is a staff nurse, but a 'Controller' is no 'Pest Animal Controller', a 'Media Activities Specialist'
@@ -186,14 +196,16 @@ export function isTitleShaped(text: string): boolean {
  * 'Head of Sales', the field named first leading.
  */
 const MAX_RANKED_FIELD_WORDS = 4;
+const LEADING_RUNG = LADDER_LEVELS.indexOf('lead');
 
 function closestTitle(words: string[], level: LadderLevel | undefined): Role | undefined {
   const wordSet = new Set(words);
   const head = words.at(-1);
-  // A short ranked title may rank a field ('Sales and Marketing Head', 'Director of Business Operations'); a title
-  // run into its employer's name ('Principal Acme Holdings Boston') is not short.
-  const rankedField = level !== undefined && words.length <= MAX_RANKED_FIELD_WORDS;
+  // A short title ranked lead or above may rank a field ('Sales and Marketing Head', 'Director of Business
+  // Operations'); a seniority alone ranks no field ('Senior Client Advocate' is no client director), and a title run
+  // into its employer's name ('Principal Acme Holdings Boston') is not short.
   const rung = rungOf(level);
+  const rankedField = rung >= LEADING_RUNG && words.length <= MAX_RANKED_FIELD_WORDS;
   const joined = wordSet.has('and');
   let best: { candidate: TitleCandidate; at: number } | undefined;
   // Longer first; then the field that leads; then the rung nearest the title's ('Sales Trainee' is no head of sales).

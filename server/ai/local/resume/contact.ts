@@ -1,4 +1,4 @@
-import { findSkill } from '#server/knowledge/index.ts';
+import { findSkill, isWrittenAsTitle } from '#server/knowledge/index.ts';
 
 export type Contact = {
   email?: string;
@@ -286,7 +286,7 @@ function nameOf(line: string): string | undefined {
   if (!NAME.test(candidate) || !/\p{Ll}|\p{Lu}{2}/u.test(candidate)) return undefined;
   const lower = candidate.toLowerCase().split(' ');
   const isDocumentTitle = lower.some((word) => DOCUMENT_WORDS.has(word) || NOT_NAME_WORDS.has(word));
-  return isDocumentTitle || hasJobNoun(candidate) ? undefined : candidate;
+  return isDocumentTitle || hasJobNoun(candidate) || isWrittenAsTitle(candidate) ? undefined : candidate;
 }
 
 /** The writer's name: the first of the top lines that reads as a name, in any capitals, never a heading. */

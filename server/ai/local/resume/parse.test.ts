@@ -359,9 +359,18 @@ describe('name and contact details only where a resume gives them', () => {
     ['Rahul Mistry MPharm MRPharmS', 'Rahul Mistry'],
     ['RICHARD "RICK" DELANEY', 'RICHARD "RICK" DELANEY'],
     ['Sophie Van den Berg', 'Sophie Van den Berg'],
+    ['Maria Baker', 'Maria Baker'],
   ])('reads the name in %j', (top, name) => {
     expect(parseResume(`${top}\nsam@example.com\nExperience\nAnalyst`).name).toBe(name);
   });
+
+  it.each(['PATIENT ADVOCATE', 'Key Holder', 'DENTAL HYGIENIST', 'Senior Client Advocate II'])(
+    'reads a first line written as a job title, %j, as a headline, not the name',
+    (top) => {
+      const facts = parseResume(`${top}\nsam@example.com\nExperience\nAnalyst`);
+      expect(facts.name).toBeUndefined();
+    },
+  );
 
   it.each([
     'Java Developer | Sql, Java',
