@@ -98,6 +98,27 @@ Ran a store of 40 people.`).targetRole?.title;
     });
   });
 
+  it('reads a current title that is a rank alone as leading the field of the latest earlier job that names one', () => {
+    const led = (current: string) =>
+      analyze(`Summary
+Leader of teams and budgets for twenty years, first trained as a Registered Nurse.
+Experience
+${current}, Tidewater Foods, Norfolk, VA
+Jan 2016 – Present
+• Led a department of 30 people.
+
+Expedition Designer, Tidewater Foods, Norfolk, VA
+Jan 2014 – Dec 2015
+• Ran a website rebuild.
+
+Payroll Clerk, Bayside Goods, Norfolk, VA
+Jan 2008 – Dec 2013
+• Paid 300 people every fortnight.`).targetRole?.title;
+    expect(led('DIRECTOR')).toBe(findRole('Payroll Clerk')?.title);
+    expect(led('VP, Principal')).toBe(findRole('Payroll Clerk')?.title);
+    expect(led('Director of Nursing')).toBe(findRole('Director of Nursing')?.title);
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({

@@ -65,6 +65,35 @@ export function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
   );
 }
 
+const partsOf = (text: string) => text.split(TITLE_SEPARATOR).map((part) => part.trim());
+
+/**
+ * Whether a job's title states a rank and no field ('Director', 'VP, Principal'): its title read as one, or its header
+ * starting with a rank and naming no role.
+ */
+function ranksNoField(entry: ExperienceEntry): boolean {
+  if (entry.title && partsOf(entry.title).every(isRankOnly)) return true;
+  const [first] = partsOf(entry.header);
+  return first !== undefined && isRankOnly(first) && roleOfHeader(entry.header) === undefined;
+}
+
+/**
+ * The role a rank without a field leads ('Director', 'VP, Principal'), read as a recruiter reads it: the field of the
+ * jobs before it, the latest that names one. A 'Director' who was a marketing manager directs marketing.
+ */
+function fieldLedBy(facts: ResumeFacts, current: ExperienceEntry): Role | undefined {
+  const earlier = facts.entries
+    .filter(
+      (entry) => entry.section === 'experience' && entry !== current && endOrder(entry) <= endOrder(current),
+    )
+    .sort((a, b) => endOrder(b).localeCompare(endOrder(a)));
+  return earlier.map((entry) => roleOfHeader(entry.header)).find((role) => role !== undefined);
+}
+
+/** The role the current job names, or the field it leads when its title is a rank alone. */
+const roleOfCurrentJob = (facts: ResumeFacts, current: ExperienceEntry) =>
+  ranksNoField(current) ? fieldLedBy(facts, current) : roleOfHeader(current.header);
+
 const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
 
 /** The lines under the name, before the first heading, that are neither contact details nor the name. */
@@ -159,7 +188,7 @@ function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
   const named =
     aimedRole([...top, summaryText].join('\n')) ??
     top.map(roleOfLine).find((role) => role !== undefined) ??
-    (current ? roleOfHeader(current.header) : undefined);
+    (current ? roleOfCurrentJob(facts, current) : undefined);
   if (named) return known(named, 'inferred');
   // The headline first, as for a known title: a title-shaped line, else a short line of words alone.
   const unknownTitle =
