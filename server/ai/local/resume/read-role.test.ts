@@ -119,6 +119,14 @@ Jan 2008 – Dec 2013
     expect(led('Director of Nursing')).toBe(findRole('Director of Nursing')?.title);
   });
 
+  it('reads a slash between spaces as two titles, one without as a title and its field', () => {
+    const read = (title: string) => analyze(resumeOf(title.toUpperCase(), title)).targetRole?.title;
+    expect(read('Forklift Operator / Warehouse Associate')).toBe(findRole('Forklift Operator')?.title);
+    expect(read('Conservation Technician/Maintenance')).toBe('Conservation Technician');
+    expect(findRole('Admitting Specialist'), 'the example must stay unknown').toBeUndefined();
+    expect(read('Admitting Specialist/Quality Assurance')).toBe('Admitting Specialist/Quality Assurance');
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({

@@ -23,12 +23,29 @@ export type AssumedRole = {
 const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t]|\s(?:as|at)\s/;
 
 /** What joins two titles a person holds at once: 'Grant Writer & Development Associate'. */
-const TITLES_JOINED = /\s[/&]\s/;
+const TITLES_JOINED = /\s&\s/;
+const SLASH = /\s*\/\s*/;
+/** A slash between spaces parts two titles; one without may part a title from its field ('Specialist/Quality'). */
+const TITLES_APART = /\s\/\s/;
 
 /**
- * A header's parts that may be titles: split at its separators; two titles joined by ' / ' or ' & ' apart
- * ('Forklift Operator / Warehouse Associate', but not 'QA / QC Manager' nor 'Sales & Marketing Head'); a rank written
- * apart from its field joined to it ('Vice President, Corporate Finance' is a vice president of corporate finance).
+ * The titles a part written with a slash may be: two titles held at once, written apart ('Forklift Operator /
+ * Warehouse Associate'), or a title and a word of its field ('Conservation Technician/Maintenance'); the part as
+ * written first.
+ */
+function slashAlternatives(part: string): string[] {
+  const halves = part.split(SLASH).map((half) => half.trim());
+  const [first] = halves;
+  if (halves.length < 2 || first === undefined) return [part];
+  if (TITLES_APART.test(part) && halves.every(isTitleShaped)) return halves;
+  return isTitleShaped(first) ? [part, first] : [part];
+}
+
+/**
+ * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart ('Grant Writer &
+ * Development Associate', but not 'Sales & Marketing Head'), and a slash read as slashAlternatives says; a rank
+ * written apart from its field joined to it ('Vice President, Corporate Finance' is a vice president of corporate
+ * finance).
  */
 function headerParts(header: string): string[] {
   const parts = header
@@ -37,7 +54,8 @@ function headerParts(header: string): string[] {
     .flatMap((part) => {
       const halves = part.split(TITLES_JOINED).map((half) => half.trim());
       return halves.length > 1 && halves.every(isTitleShaped) ? halves : [part];
-    });
+    })
+    .flatMap(slashAlternatives);
   return parts.flatMap((part, index) => {
     const next = parts[index + 1];
     return isRankOnly(part) && next ? [`${part} of ${next}`, part] : [part];
