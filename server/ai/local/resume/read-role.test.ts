@@ -74,6 +74,15 @@ Ran a store of 40 people.`).targetRole?.title;
         'Seeking a new challenge. I have run stores for ten years. Customers trust me. Earlier I trained as a Registered Nurse.',
       ),
     ).toBe('Store Manager');
+    const runOn =
+      'and cut the costs of the stores across the region by renegotiating the contracts of every supplier we had '.repeat(
+        3,
+      );
+    expect(
+      changer(
+        `Always seeking savings ${runOn}while serving as Registered Nurse on the board of the local clinic.`,
+      ),
+    ).toBe('Store Manager');
   });
 
   it('measures an unknown title by what its postings ask for only when they ask for three skills or more', () => {

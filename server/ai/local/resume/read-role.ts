@@ -165,8 +165,10 @@ const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|tr
 /** What ends a sentence; a line break does not, as a summary's lines wrap. */
 const SENTENCE_END = /[.!?;](?!\S)/g;
 const AIM_SENTENCES = 3;
+/** Words that run on past a sentence's end unmarked, as a PDF's lines do, end an aim's region all the same. */
+const AIM_WORDS = 40;
 
-/** The text from `start` to the end of its sentence and the two after it. */
+/** The text from `start` to the end of its sentence and the two after it, and at most AIM_WORDS words. */
 function aimRegion(statement: string, start: number): string {
   SENTENCE_END.lastIndex = start;
   let end = statement.length;
@@ -175,7 +177,9 @@ function aimRegion(statement: string, start: number): string {
     if (!found) break;
     end = found.index + 1;
   }
-  return statement.slice(start, end);
+  const region = statement.slice(start, end);
+  const words = region.split(/\s+/);
+  return words.length > AIM_WORDS ? words.slice(0, AIM_WORDS).join(' ') : region;
 }
 
 /**
