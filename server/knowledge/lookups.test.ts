@@ -163,6 +163,13 @@ describe('findRole', () => {
     expect(findRole('Engineer Quality')?.id).toBe('quality-engineer');
   });
 
+  it('reads a field only a ranked title names as a job only under a leading rank', () => {
+    expect(findRole('Head of Sales')?.id).toBe('sales-director');
+    expect(findRole('Sales Lead')?.id).toBe('sales-director');
+    expect(findRole('Sales')?.id).not.toBe('sales-director');
+    expect(findRole('Engineering Intern')?.id).not.toBe(findRole('Director of Engineering')?.id);
+  });
+
   it('reads a seniority as no rank over a field: a title with its own job noun keeps it', () => {
     expect(findRole('Client Lead')?.id).toBe(findRole('Client Director')?.id);
     expect(findRole('Senior Client Advocate II')?.id).not.toBe(findRole('Client Director')?.id);

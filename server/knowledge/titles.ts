@@ -73,7 +73,7 @@ const byAcronym = new Map<string, TitleReading>();
  * first, then ranked ones, then rungs: 'Accountant' is the accountant's though a controller is a 'Chief Accountant',
  * 'Head Chef' without its rank is the chef's, and a rung never takes a key from another occupation's title.
  */
-const byJobWords = new Map<string, TitleReading>();
+const byJobWords = new Map<string, { role: Role; ranked: boolean }>();
 const unranked = (entry: (typeof TITLE_ENTRIES)[number]) => !entry.onLadder && !hasRankWord(entry.title);
 for (const entry of [
   ...TITLE_ENTRIES.filter(unranked),
@@ -88,7 +88,8 @@ for (const entry of [
   const full = fullKey(entry.title);
   if (!byFullTitle.has(full)) byFullTitle.set(full, reading);
   const job = titleWords(entry.title).join(' ');
-  if (job !== '' && !byJobWords.has(job)) byJobWords.set(job, { role: entry.role });
+  if (job !== '' && !byJobWords.has(job))
+    byJobWords.set(job, { role: entry.role, ranked: entry.onLadder || hasRankWord(entry.title) });
 }
 
 /** Head nouns that name a rank or a kind of work but no field: 'Senior Associate' alone names no role. */
@@ -268,11 +269,22 @@ export function readTitle(title: string): TitleReading | undefined {
   if (!namesAJob(jobWords)) return undefined;
   const single = byFullTitle.get(fullKey(title));
   if (single) return { role: single.role, level: single.level ?? rankIn(words) };
+  const level = rankIn(words);
   const role =
-    byJobWords.get(jobWords.join(' '))?.role ??
-    byJobWords.get(nounLast(jobWords))?.role ??
-    closestTitle(jobWords, rankIn(words));
-  return role ? { role, level: rankIn(words) } : undefined;
+    jobWordsRole(jobWords.join(' '), level) ??
+    jobWordsRole(nounLast(jobWords), level) ??
+    closestTitle(jobWords, level);
+  return role ? { role, level } : undefined;
+}
+
+/**
+ * The occupation whose title has these job words. Job words only a ranked title has ('sales' of 'Head of Sales',
+ * 'engineering' of 'Director of Engineering') name a field, and say the job only of a title that leads it: 'Sales'
+ * alone or an 'Engineering Intern' is no head of either.
+ */
+function jobWordsRole(key: string, level: LadderLevel | undefined): Role | undefined {
+  const found = byJobWords.get(key);
+  return found && (!found.ranked || rungOf(level) >= LEADING_RUNG) ? found.role : undefined;
 }
 
 /**
