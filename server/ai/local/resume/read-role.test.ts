@@ -136,6 +136,19 @@ Jan 2008 – Dec 2013
     expect(read('Admitting Specialist/Quality Assurance')).toBe('Admitting Specialist/Quality Assurance');
   });
 
+  it('keeps the headline’s own title over a known title of the current job', () => {
+    expect(findRole('Customer Service Advocate'), 'the example must stay unknown').toBeUndefined();
+    const analysis = analyze(resumeOf('CUSTOMER SERVICE ADVOCATE', 'Missionary'));
+    expect(analysis.targetRole?.title).toBe('Customer Service Advocate');
+  });
+
+  it('reads two titles joined by “and” apart when the first is known alone, not the fields of one title', () => {
+    const read = (title: string) => analyze(resumeOf(title.toUpperCase(), 'Missionary')).targetRole?.title;
+    expect(read('Teacher and Reading Teacher')).toBe(findRole('Teacher')?.title);
+    expect(read('Sales and Marketing Head')).toBe(findRole('Sales and Marketing Head')?.title);
+    expect(read('Shipping and Receiving Clerk')).toBe(findRole('Shipping and Receiving Clerk')?.title);
+  });
+
   it('measures against a chosen role, known or kept as written', () => {
     const text = resumeOf('HYDROBLASTING TECHNICIAN', 'Hydroblasting Technician');
     expect(analyze(text, { title: 'registered nurse', source: 'chosen' }).targetRole).toEqual({

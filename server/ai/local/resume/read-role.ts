@@ -24,6 +24,11 @@ const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t]|\s(?:as|at)\s/;
 
 /** What joins two titles a person holds at once: 'Grant Writer & Development Associate'. */
 const TITLES_JOINED = /\s&\s/;
+/**
+ * 'and' joins two titles where both have a title's shape and the first is known alone ('Teacher and Reading
+ * Teacher'), not the fields of one ('Sales and Marketing Head', 'Shipping and Receiving Clerk').
+ */
+const KNOWN_TITLES_JOINED = /\sand\s/i;
 const SLASH = /\s*\/\s*/;
 /** A slash between spaces parts two titles; one without may part a title from its field ('Specialist/Quality'). */
 const TITLES_APART = /\s\/\s/;
@@ -43,7 +48,8 @@ function slashAlternatives(part: string): string[] {
 
 /**
  * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart ('Grant Writer &
- * Development Associate', but not 'Sales & Marketing Head'), and a slash read as slashAlternatives says; a rank
+ * Development Associate', but not 'Sales & Marketing Head'), or by 'and' as KNOWN_TITLES_JOINED says, and a slash
+ * read as slashAlternatives says; a rank
  * written apart from its field joined to it ('Vice President, Corporate Finance' is a vice president of corporate
  * finance).
  */
@@ -54,6 +60,11 @@ function headerParts(header: string): string[] {
     .flatMap((part) => {
       const halves = part.split(TITLES_JOINED).map((half) => half.trim());
       return halves.length > 1 && halves.every(isTitleShaped) ? halves : [part];
+    })
+    .flatMap((part) => {
+      const halves = part.split(KNOWN_TITLES_JOINED).map((half) => half.trim());
+      const joined = halves.every(isTitleShaped) && findRole(halves[0] ?? '') !== undefined;
+      return halves.length > 1 && joined ? halves : [part];
     })
     .flatMap(slashAlternatives);
   return parts.flatMap((part, index) => {
@@ -198,25 +209,25 @@ const known = (role: Role | undefined, source: AssumedRole['source']): AssumedRo
   role ? { role, title: role.title, source } : undefined;
 
 /**
- * The role a resume is about, read as a recruiter reads it: the role the person says they aim for; the titles they
- * give themselves, in the headline and in their current job; a title of theirs the catalogue does not know, kept as
- * written; only then the titles the summary names, and the occupation whose skills the text shares most.
+ * The role a resume is about, read as a recruiter reads it: the role the person says they aim for; the title they give
+ * themselves in the headline, known or kept as written; then their current job's, known or kept; only then the
+ * titles the summary names, and the occupation whose skills the text shares most.
  */
 function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
   const summary = facts.sections.find((section) => section.kind === 'summary');
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
   const top = headlines(facts);
   const current = currentJob(facts);
-  const named =
-    aimedRole([...top, summaryText].join('\n')) ??
-    top.map(roleOfLine).find((role) => role !== undefined) ??
-    (current ? roleOfCurrentJob(facts, current) : undefined);
-  if (named) return known(named, 'inferred');
-  // The headline first, as for a known title: a title-shaped line, else a short line of words alone.
+  const headline =
+    aimedRole([...top, summaryText].join('\n')) ?? top.map(roleOfLine).find((role) => role !== undefined);
+  if (headline) return known(headline, 'inferred');
+  const ownHeadline = top.map(titleIn).find((title) => title !== undefined);
+  if (ownHeadline) return { title: ownTitle(ownHeadline), source: 'inferred' };
+  const ofCurrentJob = current ? roleOfCurrentJob(facts, current) : undefined;
+  if (ofCurrentJob) return known(ofCurrentJob, 'inferred');
+  // A short line of words alone under the name, even one no known title ends with ('KEY HOLDER').
   const unknownTitle =
-    top.map(titleIn).find((title) => title !== undefined) ??
-    top.find(isHeadlineTitle) ??
-    (current ? titleIn(current.title ?? current.header) : undefined);
+    top.find(isHeadlineTitle) ?? (current ? titleIn(current.title ?? current.header) : undefined);
   if (unknownTitle) return { title: ownTitle(unknownTitle), source: 'inferred' };
   return known(rolesNamedIn(summaryText)[0] ?? inferRole(facts.text), 'inferred');
 }
