@@ -38,6 +38,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'synopsis',
     'snapshot',
     'goal',
+    'focus',
   ],
   experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position', 'appointment'],
   education: ['education', 'qualification', 'degree', 'schooling', 'coursework'],

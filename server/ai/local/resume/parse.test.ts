@@ -151,6 +151,7 @@ describe('headings in the shapes real resumes write them', () => {
     ['Qualification(s)', 'education'],
     ['Academic Credentials', 'education'],
     ['Professional Journey', 'experience'],
+    ['Career Focus', 'summary'],
     ['Employment Record', 'experience'],
     ['Technical Skill Set', 'skills'],
     ['Skills & Expertise', 'skills'],
