@@ -136,6 +136,10 @@ Jan 2008 – Dec 2013
     expect(read('Admitting Specialist/Quality Assurance')).toBe('Admitting Specialist/Quality Assurance');
   });
 
+  it('takes no stray letters for a headline title', () => {
+    expect(analyze(resumeOf('AS', 'Expedition Designer')).targetRole?.title).toBe('Expedition Designer');
+  });
+
   it('keeps the headline’s own title over a known title of the current job', () => {
     expect(findRole('Customer Service Advocate'), 'the example must stay unknown').toBeUndefined();
     const analysis = analyze(resumeOf('CUSTOMER SERVICE ADVOCATE', 'Missionary'));

@@ -159,6 +159,8 @@ function titleIn(line: string): string | undefined {
 const DOCUMENT_WORDS =
   /\b(?:resume|résumé|curriculum|vitae|cv|biodata|lebenslauf|profile|contact|page|photo)\b/i;
 const MAX_HEADLINE_TITLE_WORDS = 5;
+/** A stray letter or two ('O', 'AS' cut from a line) is no title. */
+const MIN_TITLE_WORD_LETTERS = 3;
 
 /**
  * The headline line under the name, when it is a short run of words and nothing else: the title a person gives
@@ -168,7 +170,7 @@ const isHeadlineTitle = (line: string) =>
   /^[\p{L}][\p{L}&'’ .-]*$/u.test(line.trim()) &&
   line.trim().split(/\s+/).length <= MAX_HEADLINE_TITLE_WORDS &&
   !DOCUMENT_WORDS.test(line) &&
-  titleWords(line).length > 0;
+  titleWords(line).some((word) => word.length >= MIN_TITLE_WORD_LETTERS);
 
 /** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
 const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|transition(?:ing)? to)\b/gi;
