@@ -136,6 +136,16 @@ Jan 2008 – Dec 2013
     expect(read('Admitting Specialist/Quality Assurance')).toBe('Admitting Specialist/Quality Assurance');
   });
 
+  it('keeps an unknown title with its level number, and no other figures', () => {
+    expect(findRole('Hydroblasting Technician 2'), 'the example must stay unknown').toBeUndefined();
+    expect(
+      analyze(resumeOf('HYDROBLASTING TECHNICIAN 2', 'Hydroblasting Technician 2')).targetRole?.title,
+    ).toBe('Hydroblasting Technician 2');
+    expect(analyze(resumeOf('Unit 42 Tank Jetting', 'Hydroblasting Technician')).targetRole?.title).toBe(
+      'Hydroblasting Technician',
+    );
+  });
+
   it('takes no stray letters for a headline title', () => {
     expect(analyze(resumeOf('AS', 'Expedition Designer')).targetRole?.title).toBe('Expedition Designer');
   });

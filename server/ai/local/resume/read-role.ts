@@ -143,15 +143,21 @@ const isShortLine = (line: string) =>
 const roleOfLine = (line: string) => (isShortLine(line) ? roleOfHeader(line) : rolesNamedIn(line)[0]);
 
 const MAX_OWN_TITLE_WORDS = 7;
+/** A level written as a number after a title: 'Operations Technician 1', 'Analyst 2'. */
+const LEVEL_NUMBER = /\s\d{1,2}$/;
 
 /**
- * A job title the catalogue may not know, in a headline or a job header: a short part without figures or an
- * address, whose last word ends some known title ('Media Activities Specialist', 'Hydroblasting Technician').
+ * A job title the catalogue may not know, in a headline or a job header: a short part without figures (but a level
+ * number) or an address, whose last word ends some known title ('Media Activities Specialist', 'Hydroblasting
+ * Technician').
  */
 function titleIn(line: string): string | undefined {
   if (!isShortLine(line)) return undefined;
   return headerParts(line).find(
-    (part) => titleWords(part).length <= MAX_OWN_TITLE_WORDS && !/[\d@]/.test(part) && isTitleShaped(part),
+    (part) =>
+      titleWords(part).length <= MAX_OWN_TITLE_WORDS &&
+      !/[\d@]/.test(part.replace(LEVEL_NUMBER, '')) &&
+      isTitleShaped(part),
   );
 }
 
