@@ -163,6 +163,15 @@ describe('findRole', () => {
     expect(findRole('Engineer Quality')?.id).toBe('quality-engineer');
   });
 
+  it('reads a generic noun by its field: a nearer title may leave out one of its words, not more', () => {
+    expect(findRole('Zonal HR Manager')?.id).toBe('hr-manager');
+    expect(findRole('Mortgage Banking Foreclosure Specialist')).toBeUndefined();
+    expect(findRole('Plant Protection and Quarantine Technician')).toBeUndefined();
+    expect(findRole('Interim Senior Digital Marketing Strategy Manager')?.id).toBe(
+      findRole('Digital Marketing Manager')?.id,
+    );
+  });
+
   it('reads a field only a ranked title names as a job only under a leading rank', () => {
     expect(findRole('Head of Sales')?.id).toBe('sales-director');
     expect(findRole('Sales Lead')?.id).toBe('sales-director');

@@ -208,6 +208,10 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
   const rung = rungOf(level);
   const rankedField = rung >= LEADING_RUNG && words.length <= MAX_RANKED_FIELD_WORDS;
   const joined = wordSet.has('and');
+  // A generic noun's field says the job: a candidate may leave one of its words out ('Zonal HR Manager' is an HR
+  // manager), not more ('Mortgage Banking Foreclosure Specialist' is no mortgage specialist).
+  const genericHead = head !== undefined && GENERIC_HEADS.has(head);
+  const fieldWords = words.slice(0, -1).filter((word) => word !== 'and');
   let best: { candidate: TitleCandidate; at: number } | undefined;
   // Longer first; then the field that leads; then the rung nearest the title's ('Sales Trainee' is no head of sales).
   const better = (candidate: TitleCandidate, at: number) => {
@@ -232,6 +236,7 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
       const genericAlone = candidate.words.length === 1 && GENERIC_HEADS.has(word);
       if (!asJob && !(rankedField && candidate.ranked && !genericAlone)) continue;
       if (!candidate.words.every((candidateWord) => wordSet.has(candidateWord))) continue;
+      if (genericHead && fieldWords.filter((field) => !candidate.words.includes(field)).length > 1) continue;
       const at = words.indexOf(word);
       if (better(candidate, at)) best = { candidate, at };
     }
