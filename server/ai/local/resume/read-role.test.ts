@@ -146,6 +146,14 @@ Jan 2008 – Dec 2013
     );
   });
 
+  it('takes no school or board for an unknown title, though a title may name a school', () => {
+    const read = (top: string) => analyze(resumeOf(top, 'Hydroblasting Technician')).targetRole?.title;
+    expect(read('SNS College of Engineering')).toBe('Hydroblasting Technician');
+    expect(read('Higher Secondary School')).toBe('Hydroblasting Technician');
+    expect(findRole('School Success Advocate'), 'the example must stay unknown').toBeUndefined();
+    expect(read('SCHOOL SUCCESS ADVOCATE')).toBe('School Success Advocate');
+  });
+
   it('takes no stray letters for a headline title', () => {
     expect(analyze(resumeOf('AS', 'Expedition Designer')).targetRole?.title).toBe('Expedition Designer');
   });

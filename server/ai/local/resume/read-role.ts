@@ -143,6 +143,12 @@ const isShortLine = (line: string) =>
 const roleOfLine = (line: string) => (isShortLine(line) ? roleOfHeader(line) : rolesNamedIn(line)[0]);
 
 const MAX_OWN_TITLE_WORDS = 7;
+/**
+ * A school or a board, named by its last word or before 'of': a title the catalogue does not know written so is the
+ * place someone studied ('SNS College of Engineering', 'State Board'), not a job ('School Success Advocate').
+ */
+const INSTITUTION_WORDS =
+  /\b(?:university|college|school|institute|academy|polytechnic|board)(?:\s+of\b|\W*$)/i;
 /** A level written as a number after a title: 'Operations Technician 1', 'Analyst 2'. */
 const LEVEL_NUMBER = /\s\d{1,2}$/;
 
@@ -157,6 +163,7 @@ function titleIn(line: string): string | undefined {
     (part) =>
       titleWords(part).length <= MAX_OWN_TITLE_WORDS &&
       !/[\d@]/.test(part.replace(LEVEL_NUMBER, '')) &&
+      !INSTITUTION_WORDS.test(part) &&
       isTitleShaped(part),
   );
 }
@@ -176,6 +183,7 @@ const isHeadlineTitle = (line: string) =>
   /^[\p{L}][\p{L}&'’ .-]*$/u.test(line.trim()) &&
   line.trim().split(/\s+/).length <= MAX_HEADLINE_TITLE_WORDS &&
   !DOCUMENT_WORDS.test(line) &&
+  !INSTITUTION_WORDS.test(line) &&
   titleWords(line).some((word) => word.length >= MIN_TITLE_WORD_LETTERS);
 
 /** Words that announce the role a person aims for: 'moving into', 'seeking a … role'. */
