@@ -154,6 +154,18 @@ Jan 2008 – Dec 2013
     expect(read('SCHOOL SUCCESS ADVOCATE')).toBe('School Success Advocate');
   });
 
+  it('reads a long headline line’s role in its opening words, not in a list that runs on', () => {
+    const read = (top: string) => analyze(resumeOf(top, 'Hydroblasting Technician')).targetRole?.title;
+    expect(
+      read(
+        'Tools: Excel, Word, PowerPoint, Outlook, Access, Visio, Project, SharePoint, Teams and the Payroll Clerk portal',
+      ),
+    ).toBe('Hydroblasting Technician');
+    expect(
+      read('Experienced Payroll Clerk with nine years of weekly and monthly payrolls for 300 staff'),
+    ).toBe(findRole('Payroll Clerk')?.title);
+  });
+
   it('takes no stray letters for a headline title', () => {
     expect(analyze(resumeOf('AS', 'Expedition Designer')).targetRole?.title).toBe('Expedition Designer');
   });

@@ -139,8 +139,16 @@ const MAX_TITLE_LINE_WORDS = 10;
 const isShortLine = (line: string) =>
   line.trim().split(/\s+/).length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(line.trim());
 
-/** A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header. */
-const roleOfLine = (line: string) => (isShortLine(line) ? roleOfHeader(line) : rolesNamedIn(line)[0]);
+/**
+ * A short line without a full stop is a title line ('Sales & Marketing Head | FMCG'), read as a job header; a longer
+ * one names the person's role in its opening words ('Experienced Registered Nurse with ten years…'), not in a list
+ * that runs on after them ('Operating Systems: Windows, Linux … Windows Server').
+ */
+const HEADLINE_OPENING_WORDS = 12;
+const roleOfLine = (line: string) =>
+  isShortLine(line)
+    ? roleOfHeader(line)
+    : rolesNamedIn(line.trim().split(/\s+/).slice(0, HEADLINE_OPENING_WORDS).join(' '))[0];
 
 const MAX_OWN_TITLE_WORDS = 7;
 /**
