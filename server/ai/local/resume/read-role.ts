@@ -49,9 +49,8 @@ function slashAlternatives(part: string): string[] {
 /**
  * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart ('Grant Writer &
  * Development Associate', but not 'Sales & Marketing Head'), or by 'and' as KNOWN_TITLES_JOINED says, and a slash
- * read as slashAlternatives says; a rank
- * written apart from its field joined to it ('Vice President, Corporate Finance' is a vice president of corporate
- * finance).
+ * read as slashAlternatives says; a rank written apart from its field joined to it ('Vice President, Corporate
+ * Finance' is a vice president of corporate finance).
  */
 function headerParts(header: string): string[] {
   const parts = header
@@ -200,7 +199,7 @@ const AIM = /\b(?:into|towards?|seeking|looking for|aspiring|aspire to|become|tr
 /** What ends a sentence; a line break does not, as a summary's lines wrap. */
 const SENTENCE_END = /[.!?;](?!\S)/g;
 const AIM_SENTENCES = 3;
-/** Words that run on past a sentence's end unmarked, as a PDF's lines do, end an aim's region all the same. */
+/** A PDF's summary often runs its sentences on unmarked: an aim's region ends after this many words all the same. */
 const AIM_WORDS = 40;
 
 /** The text from `start` to the end of its sentence and the two after it, and at most AIM_WORDS words. */
