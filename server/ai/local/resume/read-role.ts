@@ -29,7 +29,6 @@ const TITLES_JOINED = /\s&\s/;
  * Teacher'), not the fields of one ('Sales and Marketing Head', 'Shipping and Receiving Clerk').
  */
 const KNOWN_TITLES_JOINED = /\sand\s/i;
-const SLASH = /\s*\/\s*/;
 /** A slash between spaces parts two titles; one without may part a title from its field ('Specialist/Quality'). */
 const TITLES_APART = /\s\/\s/;
 
@@ -39,7 +38,7 @@ const TITLES_APART = /\s\/\s/;
  * written first.
  */
 function slashAlternatives(part: string): string[] {
-  const halves = part.split(SLASH).map((half) => half.trim());
+  const halves = part.split('/').map((half) => half.trim());
   const [first] = halves;
   if (halves.length < 2 || first === undefined) return [part];
   if (TITLES_APART.test(part) && halves.every(isTitleShaped)) return halves;
