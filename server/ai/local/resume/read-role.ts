@@ -32,6 +32,14 @@ const KNOWN_TITLES_JOINED = /\sand\s/i;
 /** A slash between spaces parts two titles; one without may part a title from its field ('Specialist/Quality'). */
 const TITLES_APART = /\s\/\s/;
 
+const partsOf = (text: string) => text.split(TITLE_SEPARATOR).map((part) => part.trim());
+
+/** A part joined by `joiner`, read as its halves where `apart` says they are titles of their own. */
+const apartWhere = (joiner: RegExp, apart: (halves: string[]) => boolean) => (part: string) => {
+  const halves = part.split(joiner).map((half) => half.trim());
+  return halves.length > 1 && apart(halves) ? halves : [part];
+};
+
 /**
  * The titles a part written with a slash may be: two titles held at once, written apart ('Forklift Operator /
  * Warehouse Associate'), or a title and a word of its field ('Conservation Technician/Maintenance'); the part as
@@ -52,18 +60,14 @@ function slashAlternatives(part: string): string[] {
  * Finance' is a vice president of corporate finance).
  */
 function headerParts(header: string): string[] {
-  const parts = header
-    .split(TITLE_SEPARATOR)
-    .map((part) => part.trim())
-    .flatMap((part) => {
-      const halves = part.split(TITLES_JOINED).map((half) => half.trim());
-      return halves.length > 1 && halves.every(isTitleShaped) ? halves : [part];
-    })
-    .flatMap((part) => {
-      const halves = part.split(KNOWN_TITLES_JOINED).map((half) => half.trim());
-      const joined = halves.every(isTitleShaped) && findRole(halves[0] ?? '') !== undefined;
-      return halves.length > 1 && joined ? halves : [part];
-    })
+  const parts = partsOf(header)
+    .flatMap(apartWhere(TITLES_JOINED, (halves) => halves.every(isTitleShaped)))
+    .flatMap(
+      apartWhere(
+        KNOWN_TITLES_JOINED,
+        (halves) => halves.every(isTitleShaped) && findRole(halves[0] ?? '') !== undefined,
+      ),
+    )
     .flatMap(slashAlternatives);
   return parts.flatMap((part, index) => {
     const next = parts[index + 1];
@@ -92,18 +96,6 @@ export function currentJob(facts: ResumeFacts): ExperienceEntry | undefined {
   );
 }
 
-const partsOf = (text: string) => text.split(TITLE_SEPARATOR).map((part) => part.trim());
-
-/**
- * Whether a job's title states a rank and no field ('Director', 'VP, Principal'): its title read as one, or its header
- * starting with a rank and naming no role.
- */
-function ranksNoField(entry: ExperienceEntry): boolean {
-  if (entry.title && partsOf(entry.title).every(isRankOnly)) return true;
-  const [first] = partsOf(entry.header);
-  return first !== undefined && isRankOnly(first) && roleOfHeader(entry.header) === undefined;
-}
-
 /**
  * The role a rank without a field leads ('Director', 'VP, Principal'), read as a recruiter reads it: the field of the
  * jobs before it, the latest that names one. A 'Director' who was a marketing manager directs marketing.
@@ -114,12 +106,24 @@ function fieldLedBy(facts: ResumeFacts, current: ExperienceEntry): Role | undefi
       (entry) => entry.section === 'experience' && entry !== current && endOrder(entry) <= endOrder(current),
     )
     .sort((a, b) => endOrder(b).localeCompare(endOrder(a)));
-  return earlier.map((entry) => roleOfHeader(entry.header)).find((role) => role !== undefined);
+  for (const entry of earlier) {
+    const role = roleOfHeader(entry.header);
+    if (role) return role;
+  }
+  return undefined;
 }
 
-/** The role the current job names, or the field it leads when its title is a rank alone. */
-const roleOfCurrentJob = (facts: ResumeFacts, current: ExperienceEntry) =>
-  ranksNoField(current) ? fieldLedBy(facts, current) : roleOfHeader(current.header);
+/**
+ * The role the current job names, or the field it leads when its title is a rank alone ('Director', 'VP,
+ * Principal'): its title read as one, or its header starting with a rank and naming no role.
+ */
+function roleOfCurrentJob(facts: ResumeFacts, current: ExperienceEntry): Role | undefined {
+  const titleIsRank = Boolean(current.title) && partsOf(current.title ?? '').every(isRankOnly);
+  const named = titleIsRank ? undefined : roleOfHeader(current.header);
+  if (named) return named;
+  const [first] = partsOf(current.header);
+  return titleIsRank || (first !== undefined && isRankOnly(first)) ? fieldLedBy(facts, current) : undefined;
+}
 
 const linesOf = (facts: ResumeFacts, indices: number[]) => indices.map((index) => facts.lines[index] ?? '');
 
@@ -240,9 +244,9 @@ function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
   const top = headlines(facts);
   const current = currentJob(facts);
-  const headline =
+  const statedRole =
     aimedRole([...top, summaryText].join('\n')) ?? top.map(roleOfLine).find((role) => role !== undefined);
-  if (headline) return known(headline, 'inferred');
+  if (statedRole) return known(statedRole, 'inferred');
   const ownHeadline = top.map(titleIn).find((title) => title !== undefined);
   if (ownHeadline) return { title: ownTitle(ownHeadline), source: 'inferred' };
   const ofCurrentJob = current ? roleOfCurrentJob(facts, current) : undefined;
