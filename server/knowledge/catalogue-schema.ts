@@ -135,6 +135,8 @@ export const actionVerbsFileSchema = z.strictObject({
 export const rankWordsFileSchema = z.strictObject({
   about: z.string(),
   words: z.record(z.string().regex(/^[a-z]+$/), z.enum(LADDER_LEVELS).nullable()),
+  /** Words that say where a job is held and state no field: 'regional', 'national'. */
+  scope: z.strictObject({ about: z.string(), words: z.array(z.string().regex(/^[a-z]+$/)) }),
 });
 
 export type RankWordsFile = z.infer<typeof rankWordsFileSchema>;

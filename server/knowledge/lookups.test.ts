@@ -172,6 +172,15 @@ describe('findRole', () => {
     );
   });
 
+  it('reads a title without the area it is held over, and never as the area’s own title', () => {
+    expect(findRole('Regional Quality Manager')?.id).toBe(findRole('Quality Manager')?.id);
+    expect(findRole('Senior Regional Sales Manager')?.id).toBe(findRole('Senior Sales Manager')?.id);
+    expect(findRole('Regional Nursing Manager')?.id).not.toBe(findRole('Regional Manager')?.id);
+    expect(findRole('Regional Manager')?.id).toBe('operations-manager');
+    expect(findRole('National Account Manager')?.id).toBe(findRole('Key Account Manager')?.id);
+    expect(findRole('Assistant District Attorney')?.id).toBe(findRole('District Attorney')?.id);
+  });
+
   it('reads a field only a ranked title names as a job only under a leading rank', () => {
     expect(findRole('Head of Sales')?.id).toBe('sales-director');
     expect(findRole('Sales Lead')?.id).toBe('sales-director');

@@ -13,6 +13,9 @@ const RANK_WORDS: ReadonlyMap<string, LadderLevel | undefined> = new Map(
   Object.entries(RANK_WORDS_FILE.words).map(([word, level]) => [word, level ?? undefined]),
 );
 
+/** Title words that say where a job is held, not its field ('data/rank-words.json'): 'Regional', 'National'. */
+const SCOPE_WORDS: ReadonlySet<string> = new Set(RANK_WORDS_FILE.scope.words);
+
 /** The highest rung a title's words state: 'Senior Lead Engineer' is a lead. */
 function rankIn(words: readonly string[]): LadderLevel | undefined {
   const order: readonly string[] = LADDER_LEVELS;
@@ -212,6 +215,7 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
   // manager), not more ('Mortgage Banking Foreclosure Specialist' is no mortgage specialist).
   const genericHead = head !== undefined && GENERIC_HEADS.has(head);
   const fieldWords = words.slice(0, -1).filter((word) => word !== 'and');
+  const namesAField = fieldWords.some((word) => !SCOPE_WORDS.has(word));
   let best: { candidate: TitleCandidate; at: number } | undefined;
   // Longer first; then the field that leads; then the rung nearest the title's ('Sales Trainee' is no head of sales).
   const better = (candidate: TitleCandidate, at: number) => {
@@ -237,6 +241,10 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
       if (!asJob && !(rankedField && candidate.ranked && !genericAlone)) continue;
       if (!candidate.words.every((candidateWord) => wordSet.has(candidateWord))) continue;
       if (genericHead && fieldWords.filter((field) => !candidate.words.includes(field)).length > 1) continue;
+      // A title of a place alone ('Regional Manager') is no title of a field held there ('Regional Nursing Manager').
+      const candidateField = candidate.words.slice(0, -1);
+      if (namesAField && candidateField.length > 0 && candidateField.every((field) => SCOPE_WORDS.has(field)))
+        continue;
       const at = words.indexOf(word);
       if (better(candidate, at)) best = { candidate, at };
     }
@@ -259,7 +267,8 @@ export const isRankOnly = (title: string) => titleWords(title).length === 0 && h
 
 /**
  * The occupation a free-text job title names and the rung it states: the title as written first ('Head of People'),
- * then without its rank words ('Senior Accountant'), else the closest title sharing its head noun.
+ * then without its rank words ('Senior Accountant'), then without the area it is held over ('Regional Quality
+ * Manager'), else the closest title sharing its head noun.
  */
 export function readTitle(title: string): TitleReading | undefined {
   const acronym = byAcronym.get(title.trim());
@@ -275,10 +284,13 @@ export function readTitle(title: string): TitleReading | undefined {
   const single = byFullTitle.get(fullKey(title));
   if (single) return { role: single.role, level: single.level ?? rankIn(words) };
   const level = rankIn(words);
-  const role =
-    jobWordsRole(jobWords.join(' '), level) ??
-    jobWordsRole(nounLast(jobWords), level) ??
-    closestTitle(jobWords, level);
+  const exact = jobWordsRole(jobWords.join(' '), level);
+  if (exact) return { role: exact, level };
+  const unscoped = words.filter((word) => !SCOPE_WORDS.has(word));
+  const reading =
+    unscoped.length < words.length && unscoped.length > 0 ? readTitle(unscoped.join(' ')) : undefined;
+  if (reading) return reading;
+  const role = jobWordsRole(nounLast(jobWords), level) ?? closestTitle(jobWords, level);
   return role ? { role, level } : undefined;
 }
 
