@@ -181,6 +181,14 @@ describe('findRole', () => {
     expect(findRole('Assistant District Attorney')?.id).toBe(findRole('District Attorney')?.id);
   });
 
+  it('reads a leading rank over a field no title names by the field’s main word', () => {
+    expect(findRole('Director of Pipeline Operations')?.id).toBe(findRole('Director of Operations')?.id);
+    expect(findRole('Vice President Corporate Finance')?.id).toBe(findRole('Vice President of Finance')?.id);
+    expect(findRole('Head of Finance and Treasury Systems')?.id).toBe(findRole('Head of Finance')?.id);
+    expect(findRole('Pipeline Operations')).toBeUndefined();
+    expect(findRole('Senior Pipeline Operations')).toBeUndefined();
+  });
+
   it('reads a field only a ranked title names as a job only under a leading rank', () => {
     expect(findRole('Head of Sales')?.id).toBe('sales-director');
     expect(findRole('Sales Lead')?.id).toBe('sales-director');

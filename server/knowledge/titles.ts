@@ -290,8 +290,22 @@ export function readTitle(title: string): TitleReading | undefined {
   const reading =
     unscoped.length < words.length && unscoped.length > 0 ? readTitle(unscoped.join(' ')) : undefined;
   if (reading) return reading;
-  const role = jobWordsRole(nounLast(jobWords), level) ?? closestTitle(jobWords, level);
+  const role =
+    jobWordsRole(nounLast(jobWords), level) ?? closestTitle(jobWords, level) ?? fieldLed(jobWords, level);
   return role ? { role, level } : undefined;
+}
+
+/**
+ * The field a leading rank is over, read by its main word where the field as written is no title's: a 'Director of
+ * Pipeline Operations' directs operations, a 'Vice President, Corporate Finance' finance; two fields joined ('Finance
+ * and Treasury') are led by the first.
+ */
+function fieldLed(jobWords: readonly string[], level: LadderLevel | undefined): Role | undefined {
+  if (rungOf(level) < LEADING_RUNG || jobWords.length < 2) return undefined;
+  const joined = jobWords.indexOf('and');
+  const main = joined > 0 ? jobWords[joined - 1] : jobWords.at(-1);
+  const found = main === undefined ? undefined : byJobWords.get(main);
+  return found?.ranked ? found.role : undefined;
 }
 
 /**
