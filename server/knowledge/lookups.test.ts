@@ -135,6 +135,10 @@ describe('findRole', () => {
     ['Registered Nurse', 'registered-nurse'],
     ['RN', 'registered-nurse'],
     ['Lead Software Engineer', 'software-engineer'],
+    ['QA/QC Manager', 'quality-manager'],
+    ['Software QA Manager', 'engineering-director'],
+    ['Employee Relations Specialist', 'labor-relations-specialist'],
+    ['Digital Media Sales Consultant', 'advertising-sales-executive'],
   ])('finds %s as %s', (title, id) => {
     expect(findRole(title)?.id).toBe(id);
   });
