@@ -200,6 +200,12 @@ describe('findRole', () => {
     expect(findRole('Engineering Intern')?.id).not.toBe(findRole('Director of Engineering')?.id);
   });
 
+  it('reads a rung’s title with a level below lead as that rung’s occupation', () => {
+    expect(findRole('Software Engineering Manager II')?.id).toBe(findRole('Software Engineering Manager')?.id);
+    expect(findRole('Payroll Supervisor II')?.id).toBe(findRole('Payroll Supervisor')?.id);
+    expect(findRole('Junior Fitness Manager')?.id).toBe(findRole('Fitness Manager')?.id);
+  });
+
   it('reads a seniority as no rank over a field: a title with its own job noun keeps it', () => {
     expect(findRole('Client Lead')?.id).toBe(findRole('Client Director')?.id);
     expect(findRole('Senior Client Advocate II')?.id).not.toBe(findRole('Client Director')?.id);

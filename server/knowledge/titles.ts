@@ -67,6 +67,12 @@ const TITLE_ENTRIES = ROLES.flatMap((role) => [
 
 const fullKey = (title: string) => lowerWords(title, { keepBrackets: true }).join(' ');
 
+/** A rung's place on the ladder, 'mid' where a title states none. */
+const rungOf = (level: LadderLevel | undefined) => LADDER_LEVELS.indexOf(level ?? 'mid');
+const LEADING_RUNG = LADDER_LEVELS.indexOf('lead');
+/** Whether a title's words state a rung of lead or above: what is left of 'Head of Sales' is a field, 'sales'. */
+const leadsAField = (title: string) => rungOf(rankIn(lowerWords(title))) >= LEADING_RUNG;
+
 /** Titles as written, rank words and all: 'head of people' → the HR manager's 'head' rung. */
 const byFullTitle = new Map<string, TitleReading>();
 /** Acronym titles, by their capitals. */
@@ -92,7 +98,7 @@ for (const entry of [
   if (!byFullTitle.has(full)) byFullTitle.set(full, reading);
   const job = titleWords(entry.title).join(' ');
   if (job !== '' && !byJobWords.has(job))
-    byJobWords.set(job, { role: entry.role, ranked: entry.onLadder || hasRankWord(entry.title) });
+    byJobWords.set(job, { role: entry.role, ranked: leadsAField(entry.title) });
 }
 
 /** Head nouns that name a rank or a kind of work but no field: 'Senior Associate' alone names no role. */
@@ -137,8 +143,6 @@ type TitleCandidate = {
   rung: number;
 };
 
-/** A rung's place on the ladder, 'mid' where a title states none. */
-const rungOf = (level: LadderLevel | undefined) => LADDER_LEVELS.indexOf(level ?? 'mid');
 
 /** Titles without rank words, by head noun, in catalogue order: a title can only resemble those whose head it names. */
 const titlesByHead = new Map<string, TitleCandidate[]>();
@@ -200,7 +204,6 @@ export const isWrittenAsTitle = (text: string) =>
  * 'Head of Sales', the field named first leading.
  */
 const MAX_RANKED_FIELD_WORDS = 4;
-const LEADING_RUNG = LADDER_LEVELS.indexOf('lead');
 
 function closestTitle(words: string[], level: LadderLevel | undefined): Role | undefined {
   const wordSet = new Set(words);
