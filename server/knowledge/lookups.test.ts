@@ -201,7 +201,9 @@ describe('findRole', () => {
   });
 
   it('reads a rung’s title with a level below lead as that rung’s occupation', () => {
-    expect(findRole('Software Engineering Manager II')?.id).toBe(findRole('Software Engineering Manager')?.id);
+    expect(findRole('Software Engineering Manager II')?.id).toBe(
+      findRole('Software Engineering Manager')?.id,
+    );
     expect(findRole('Payroll Supervisor II')?.id).toBe(findRole('Payroll Supervisor')?.id);
     expect(findRole('Junior Fitness Manager')?.id).toBe(findRole('Fitness Manager')?.id);
   });

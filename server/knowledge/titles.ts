@@ -143,7 +143,6 @@ type TitleCandidate = {
   rung: number;
 };
 
-
 /** Titles without rank words, by head noun, in catalogue order: a title can only resemble those whose head it names. */
 const titlesByHead = new Map<string, TitleCandidate[]>();
 const unrankedHeads = new Set(
