@@ -78,7 +78,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
 
 /** Words that name a section only when no other kind's word is there: 'Work History', 'Career Record'. */
 const WEAK_KIND_WORDS: Partial<Record<StandardKind, string[]>> = {
-  experience: ['work', 'worked', 'career', 'history', 'record'],
+  experience: ['work', 'worked', 'career', 'history', 'record', 'company'],
   education: ['academic', 'academics'],
   certifications: ['development', 'credential'],
   skills: ['good', 'software', 'knowledge'],

@@ -153,6 +153,7 @@ describe('headings in the shapes real resumes write them', () => {
     ['Professional Journey', 'experience'],
     ['Career Focus', 'summary'],
     ['Employment Record', 'experience'],
+    ['Company Details', 'experience'],
     ['Technical Skill Set', 'skills'],
     ['Skills & Expertise', 'skills'],
     ['1. Experience', 'experience'],
@@ -169,12 +170,14 @@ describe('headings in the shapes real resumes write them', () => {
     expect(headingKind(line)).toBe(kind);
   });
 
-  it.each(['Roles & Responsibilities:', 'Leadership', 'Head of Education at Riverside Academy'])(
-    'does not take %s for a heading',
-    (line) => {
-      expect(headingKind(line)).toBeUndefined();
-    },
-  );
+  it.each([
+    'Roles & Responsibilities:',
+    'Leadership',
+    'Head of Education at Riverside Academy',
+    'Company Name',
+  ])('does not take %s for a heading', (line) => {
+    expect(headingKind(line)).toBeUndefined();
+  });
 
   it('reads a line underlined by the next one as a heading, and the rule as nothing', () => {
     const facts = parseResume(
