@@ -189,6 +189,7 @@ describe('findRole', () => {
     expect(findRole('Director of Pipeline Operations')?.id).toBe(findRole('Director of Operations')?.id);
     expect(findRole('Vice President Corporate Finance')?.id).toBe(findRole('Vice President of Finance')?.id);
     expect(findRole('Head of Finance and Treasury Systems')?.id).toBe(findRole('Head of Finance')?.id);
+    expect(findRole('Director of International Trade Division')?.id).not.toBe(findRole('Division Chief')?.id);
     expect(findRole('Pipeline Operations')).toBeUndefined();
     expect(findRole('Senior Pipeline Operations')).toBeUndefined();
   });

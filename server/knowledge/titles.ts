@@ -300,12 +300,13 @@ export function readTitle(title: string): TitleReading | undefined {
 /**
  * The field a leading rank is over, read by its main word where the field as written is no title's: a 'Director of
  * Pipeline Operations' directs operations, a 'Vice President, Corporate Finance' finance; two fields joined ('Finance
- * and Treasury') are led by the first.
+ * and Treasury') are led by the first; an area ('Trade Division') is no field.
  */
 function fieldLed(jobWords: readonly string[], level: LadderLevel | undefined): Role | undefined {
-  if (rungOf(level) < LEADING_RUNG || jobWords.length < 2) return undefined;
-  const joined = jobWords.indexOf('and');
-  const main = joined > 0 ? jobWords[joined - 1] : jobWords.at(-1);
+  const field = jobWords.filter((word) => !SCOPE_WORDS.has(word));
+  if (rungOf(level) < LEADING_RUNG || field.length < 2) return undefined;
+  const joined = field.indexOf('and');
+  const main = joined > 0 ? field[joined - 1] : field.at(-1);
   const found = main === undefined ? undefined : byJobWords.get(main);
   return found?.ranked ? found.role : undefined;
 }
