@@ -231,6 +231,33 @@ describe('jobs in the shapes real resumes write them', () => {
     expect(facts.bullets).toHaveLength(1);
   });
 
+  it('reads an unlabelled title beside a labelled company', () => {
+    const facts = parseResume(
+      'Sam Lee\nEXPERIENCE\nSenior Accountant\nCompany Name - Genpact India Pvt Ltd\nAug 2018 – Till Date\n• Closed the books of 14 entities in 5 days.',
+    );
+    expect(facts.entries).toMatchObject([{ company: 'Genpact India Pvt Ltd', title: 'Senior Accountant' }]);
+  });
+
+  it('reads a title line over a line that opens with the dates and goes on with the employer', () => {
+    const facts = parseResume(
+      [
+        'Sam Lee',
+        'Experience',
+        'Director of Finance',
+        'May 2016 to Current Tidewater Foods, Norfolk, VA',
+        'Manages the day to day accounting department and the monthly close.',
+        'Trained new cashiers',
+        'Sous Chef',
+        'October 2013 to June 2014 Harbor Grill, Norfolk, VA',
+        'Ran the line for 200 covers a night.',
+      ].join('\n'),
+    );
+    expect(facts.entries).toMatchObject([
+      { title: 'Director of Finance', company: 'Tidewater Foods', start: '2016-05', end: 'present' },
+      { title: 'Sous Chef', company: 'Harbor Grill', start: '2013-10', end: '2014-06' },
+    ]);
+  });
+
   it('reads a title line over a company line, and a range split over two lines', () => {
     const facts = parseResume(
       'Sam Lee\nExperience\nFrontend Developer\nNorthmark Financial\nJune 2020 –\nPresent\nBuilt the onboarding flow in React and TypeScript',

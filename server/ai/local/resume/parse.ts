@@ -1,4 +1,5 @@
-import { type Contact, findContact, findName } from './contact.ts';
+import { actionVerbOf } from '#server/knowledge/index.ts';
+import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
 import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
   isRule,
@@ -210,6 +211,27 @@ function headsDateLine(lines: Line[], following: number[]): boolean {
   return false;
 }
 
+const MAX_TITLE_ABOVE_WORDS = 8;
+
+/**
+ * Whether a line is the title of the job whose line below opens with its dates and goes on with the employer
+ * ('Director of Finance' above 'May 2016 to Current Company Name, City, State'): short, mostly capitalised, naming a
+ * job, and neither a sentence nor a duty ('Trained new cashiers').
+ */
+function titlesDatedLine(line: string, next: string | undefined): boolean {
+  const range = next === undefined ? undefined : findDateRange(next);
+  if (!range || next?.slice(0, range.index).trim() !== '' || BULLET_MARKER.test(line)) return false;
+  const words = line.trim().split(/\s+/);
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return (
+    words.length <= MAX_TITLE_ABOVE_WORDS &&
+    capitalised * 2 >= words.length &&
+    !/[.!?;:,]$/.test(line.trim()) &&
+    hasJobNoun(line) &&
+    actionVerbOf(words[0] ?? '') === undefined
+  );
+}
+
 /** The dates that make a line a job's header: a range, or a season or date ending a short header line. */
 function datesOf(line: string, next: string | undefined): FoundRange | undefined {
   const range = findDateRange(line, next);
@@ -229,12 +251,19 @@ function labelled(lines: string[], label: RegExp): string | undefined {
 
 type HeaderFacts = HeaderReading;
 
+/** A header's labelled title and company ('Designation: Analyst', 'Company Name - Genpact'), the other read from its other lines. */
 function readHeader(headerLines: string[]): HeaderFacts {
   const labelledTitle = labelled(headerLines, TITLE_LABEL);
   const labelledCompany = labelled(headerLines, COMPANY_LABEL);
-  if (labelledTitle || labelledCompany)
-    return { title: labelledTitle, company: labelledCompany, tentative: false, employerAbove: false };
-  return readJobHeader(headerLines);
+  if (!labelledTitle && !labelledCompany) return readJobHeader(headerLines);
+  const unlabelled = headerLines.filter((line) => !TITLE_LABEL.test(line) && !COMPANY_LABEL.test(line));
+  const rest = unlabelled.length > 0 ? readJobHeader(unlabelled) : undefined;
+  return {
+    title: labelledTitle ?? rest?.title,
+    company: labelledCompany ?? rest?.company,
+    tentative: false,
+    employerAbove: false,
+  };
 }
 
 /** Title and company from a job's header lines, in whichever order they are written. */
@@ -257,9 +286,13 @@ function withHeader(entry: ExperienceEntry, headerLines: string[]): Draft {
 
 function startEntry(line: string, range: FoundRange, pending: string[], section: SectionKind): Draft {
   const own = ownText(line, range);
-  // A line with its own title and company ('2020 – Present | Store Manager | Freight-Mart') needs no lines above.
-  const complete = own.length > 2 && HEADER_SEPARATOR.test(own) && range.index <= 2;
-  const headerLines = complete ? [own] : own.length > 2 ? [...pending, own] : pending;
+  // A line with its own title and company ('2020 – Present | Store Manager | Freight-Mart') needs no lines above,
+  // unless the line above is the title and this one the employer and place ('May 2016 to Current Acme, Boston, MA').
+  const ownComplete = own.length > 2 && HEADER_SEPARATOR.test(own) && range.index <= 2;
+  const titleAbove = ownComplete && pending.length > 0 && titlesDatedLine(pending.at(-1) ?? '', line);
+  const complete = ownComplete && !titleAbove;
+  const above = titleAbove ? pending.slice(-1) : pending;
+  const headerLines = complete ? [own] : own.length > 2 ? [...above, own] : above;
   const { start, end } = range;
   const entry: ExperienceEntry = {
     header: '',
@@ -392,9 +425,10 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         const rightAbove = headsDateLine(lines, section.lines.slice(position + 1, position + 2));
         const aboveDates =
           hasEntries &&
-          !BULLET_MARKER.test(line.text) &&
-          !isHeaderNoise(line.text, { prose: !rightAbove }) &&
-          headsDateLine(lines, section.lines.slice(position + 1, position + 3));
+          ((!BULLET_MARKER.test(line.text) &&
+            !isHeaderNoise(line.text, { prose: !rightAbove }) &&
+            headsDateLine(lines, section.lines.slice(position + 1, position + 3))) ||
+            titlesDatedLine(line.text, next));
         lastBullet = aboveDates ? undefined : bulletOf(line.text, index, section.kind);
         wrapped = 0;
         if (lastBullet) {
