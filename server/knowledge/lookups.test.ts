@@ -139,6 +139,8 @@ describe('findRole', () => {
     ['Software QA Manager', 'engineering-director'],
     ['Employee Relations Specialist', 'labor-relations-specialist'],
     ['Digital Media Sales Consultant', 'advertising-sales-executive'],
+    ['Operations Associate', 'office-clerk'],
+    ['Account Coordinator', 'marketing-specialist'],
   ])('finds %s as %s', (title, id) => {
     expect(findRole(title)?.id).toBe(id);
   });
