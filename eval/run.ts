@@ -3,6 +3,7 @@ import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { evaluateInterview } from './interview/suite.ts';
 import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
+import { evaluateRealPostings } from './real/postings.ts';
 import { evaluateReal } from './real/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
@@ -22,6 +23,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateProfiles,
   evaluateTailoring,
   evaluateReal,
+  evaluateRealPostings,
 ];
 
 const flags = new Set(process.argv.slice(2));
