@@ -95,7 +95,7 @@ Requirements:
     expect(job.requiredSkills).not.toContain('ACLS');
   });
 
-  it("takes the fewest years from each line's first figure and a labelled title", () => {
+  it('takes the years a requirement decides, and a labelled title', () => {
     const job = readTargetJob(`Job Title: Marketing Manager
 Company: Bellwether Outdoor Co.
 Must have

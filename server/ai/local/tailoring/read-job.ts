@@ -7,6 +7,8 @@ import { numberOfWord, trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
 import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
+import { seniorityAsked } from './posting-seniority.ts';
+import { yearsAsked } from './posting-years.ts';
 
 export type ReadJob = Omit<TargetJob, 'source' | 'url'>;
 export type KnownJob = { title?: string; company?: string; url?: string | null };
@@ -249,28 +251,6 @@ function headerCompany(lines: PostingLine[], title: string): string | undefined 
   );
 }
 
-const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)';
-const YEARS = new RegExp(
-  `\\b${COUNT}\\s{0,2}(?:\\(\\d{1,2}\\)\\s{0,2})?(?:\\+|plus)?\\s{0,2}(?:(?:-|–|to)\\s{0,2}${COUNT}\\s{0,2}\\+?\\s{0,2})?(?:years?|yrs?)\\b(\\s{0,2}(?:ago|old|in a row|of age))?`,
-  'gi',
-);
-const MAX_YEARS = 50;
-
-const countOf = (word: string) => numberOfWord(word) ?? Number(word);
-
-/** The fewest years asked for: each line's first figure ('5+ years, including 2 managing people' asks 5). */
-function yearsOf(lines: PostingLine[]): number | null {
-  const asked = lines
-    .filter((line) => line.section !== 'about' && line.section !== 'benefits' && !isBoilerplate(line.text))
-    .flatMap((line) => {
-      // '3 years ago', '18 years old' ask for nothing.
-      const first = [...line.text.matchAll(YEARS)].find((match) => !match[3]);
-      return first?.[1] ? [countOf(first[1])] : [];
-    })
-    .filter((years) => years > 0 && years <= MAX_YEARS);
-  return asked.length > 0 ? Math.min(...asked) : null;
-}
-
 /** The lowest degree asked for; a degree only preferred ('BSN preferred') is not asked for. */
 function educationOf(lines: PostingLine[]): EducationLevel | null {
   const asked = lines
@@ -282,19 +262,6 @@ function educationOf(lines: PostingLine[]): EducationLevel | null {
   return asked.reduce((lowest, level) => (levelRank(level) < levelRank(lowest) ? level : lowest));
 }
 
-const LEVEL_LINE = /\b(entry|mid|mid-senior|senior|associate|director|executive|internship)[- ]level\b/i;
-
-function seniorityOf(title: string, lines: PostingLine[], years: number | null): Seniority | null {
-  const stated = seniorityInTitle(title);
-  if (stated) return stated;
-  const levelLine = lines
-    .slice(0, 10)
-    .flatMap((line) => line.text.match(LEVEL_LINE)?.[1]?.toLowerCase() ?? [])[0];
-  if (levelLine === 'entry' || levelLine === 'internship') return 'entry';
-  if (levelLine === 'senior' || levelLine === 'director' || levelLine === 'executive') return 'senior';
-  return years === null ? (levelLine ? 'mid' : null) : seniorityFor(years);
-}
-
 /**
  * A job as a posting describes it: title, company, level, the fewest years and the lowest degree it asks for, and the
  * skills it requires and prefers in its own words, most important first. `known` fills what the text does not say
@@ -304,7 +271,7 @@ export function readTargetJob(text: string, known: KnownJob = {}): ReadJob {
   const lines = postingLines(text);
   const description = plainText(text).trim();
   const title = titleOf(lines, known);
-  const years = yearsOf(lines);
+  const years = yearsAsked(lines);
   const keywords = rankedKeywords(lines, description);
   const listOf = (required: boolean) =>
     keywords
@@ -315,7 +282,7 @@ export function readTargetJob(text: string, known: KnownJob = {}): ReadJob {
   return {
     title,
     company: companyOf(lines, description, title, known).slice(0, 200),
-    seniority: seniorityOf(title, lines, years),
+    seniority: seniorityAsked(title, lines, years),
     years,
     education: educationOf(lines),
     requiredSkills: listOf(true),
