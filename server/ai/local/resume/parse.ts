@@ -215,7 +215,7 @@ const MAX_TITLE_ABOVE_WORDS = 8;
 
 /**
  * Whether a line is the title of the job whose line below opens with its dates and goes on with the employer
- * ('Director of Finance' above 'May 2016 to Current Company Name, City, State'): short, mostly capitalised, naming a
+ * ('Director of Finance' above 'May 2016 to Current Tidewater Foods, Norfolk, VA'): short, mostly capitalised, naming a
  * job, and neither a sentence nor a duty ('Trained new cashiers').
  */
 function titlesDatedLine(line: string, next: string | undefined): boolean {
@@ -251,7 +251,10 @@ function labelled(lines: string[], label: RegExp): string | undefined {
 
 type HeaderFacts = HeaderReading;
 
-/** A header's labelled title and company ('Designation: Analyst', 'Company Name - Genpact'), the other read from its other lines. */
+/**
+ * A header's labelled title and company ('Designation: Analyst', 'Company Name - Genpact'), the one not labelled read
+ * from the header's other lines.
+ */
 function readHeader(headerLines: string[]): HeaderFacts {
   const labelledTitle = labelled(headerLines, TITLE_LABEL);
   const labelledCompany = labelled(headerLines, COMPANY_LABEL);
