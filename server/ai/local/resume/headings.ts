@@ -277,7 +277,9 @@ export function isShoutedLabel(line: string): boolean {
     trimmed.split(/\s+/).length <= 4 &&
     /\p{Lu}{3,}/u.test(trimmed) &&
     trimmed === trimmed.toUpperCase() &&
-    !/\d|@|[,|]/.test(trimmed)
+    !/\d|@|[,|]/.test(trimmed) &&
+    // A sentence's end ('SBA.', '(GANTSEC).') is the last word of a wrapped line, not a label.
+    !/[.!?;]$/.test(trimmed)
   );
 }
 

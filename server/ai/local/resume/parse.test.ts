@@ -238,6 +238,31 @@ describe('jobs in the shapes real resumes write them', () => {
     expect(facts.entries).toMatchObject([{ company: 'Genpact India Pvt Ltd', title: 'Senior Accountant' }]);
   });
 
+  it('reads a range written down a date column, and a wrapped line ending in capitals as no heading', () => {
+    const facts = parseResume(
+      [
+        'Sam Lee',
+        'Professional Experience',
+        'July 2015',
+        'to',
+        'Current',
+        'Tidewater Bank Norfolk, VA SVP, Business Banking',
+        'Directly responsible for the Business Banking Group, a $55 million budget for Asset Based Lending and',
+        'SBA.',
+        'January 2012',
+        'to',
+        'July 2015',
+        'Harbor Bank Norfolk, VA SVP, Operations',
+        'Merged the bank with Finance & Thrift through a reverse stock split.',
+      ].join('\n'),
+    );
+    expect(facts.sections.map((section) => section.kind)).toEqual(['experience']);
+    expect(facts.entries.map(({ start, end }) => [start, end])).toEqual([
+      ['2015-07', 'present'],
+      ['2012-01', '2015-07'],
+    ]);
+  });
+
   it('reads a title line over a line that opens with the dates and goes on with the employer', () => {
     const facts = parseResume(
       [

@@ -232,6 +232,23 @@ function titlesDatedLine(line: string, next: string | undefined): boolean {
   );
 }
 
+/** A line that only joins two dates written one under the other: 'to', '–'. */
+const CONNECTOR_LINE = /^\s{0,8}(?:to|till|until|through|thru|[-–—])\s{0,8}$/i;
+
+/**
+ * A range written down a date column, its start, its connector and its end each on a line of their own: 'October
+ * 2009', 'to', 'March 2015'.
+ */
+function rangeDownAColumn(
+  line: string,
+  next: string | undefined,
+  afterNext: string | undefined,
+): FoundRange | undefined {
+  if (next === undefined || afterNext === undefined || !CONNECTOR_LINE.test(next)) return undefined;
+  const range = findDateRange(`${line.trim()} ${next.trim()}`, afterNext);
+  return range?.usesNextLine && range.index <= 2 && ownText(line, range).length <= 2 ? range : undefined;
+}
+
 /** The dates that make a line a job's header: a range, or a season or date ending a short header line. */
 function datesOf(line: string, next: string | undefined): FoundRange | undefined {
   const range = findDateRange(line, next);
@@ -381,23 +398,26 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
     const state: SectionState = { drafts: [], listedTogether: [], pending: [], pendingIndexes: [] };
     let lastBullet: Bullet | undefined;
     let previous: Line | undefined;
-    let skipNext = false;
+    let skip = 0;
     let wrapped = 0;
     let afterDates = false;
     for (const [position, index] of section.lines.entries()) {
       const line = lines[index];
-      if (!line || skipNext) {
-        skipNext = false;
+      if (!line || skip > 0) {
+        skip = Math.max(0, skip - 1);
         previous = line;
         continue;
       }
       const next = lines[section.lines[position + 1] ?? -1]?.text;
-      const range = hasEntries ? datesOf(line.text, next) : undefined;
+      const afterNext = lines[section.lines[position + 2] ?? -1]?.text;
+      const column = hasEntries ? rangeDownAColumn(line.text, next, afterNext) : undefined;
+      const range = column ?? (hasEntries ? datesOf(line.text, next) : undefined);
       if (range) {
         const headerIndexes = closeUnbulletedJob(state, structural);
         // A line with dates of its own that was not read as a job is not the next job's header.
         const above = state.pending.filter((pendingLine) => !findDateRange(pendingLine));
-        const started = startEntry(line.text, range, above.slice(-MAX_HEADER_LINES), section.kind);
+        const dated = column ? `${line.text} ${next?.trim()}` : line.text;
+        const started = startEntry(dated, range, above.slice(-MAX_HEADER_LINES), section.kind);
         state.datesFirst ??= headerContent(started.headerLines).length === 0;
         const draft = sameJob(listed, started);
         if (draft === started) {
@@ -407,11 +427,11 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
         state.listedTogether = afterDates ? [...state.listedTogether, draft] : [draft];
         state.draft = draft;
         for (const header of [...headerIndexes, index]) structural.add(header);
-        if (range.usesNextLine) structural.add(section.lines[position + 1] ?? index);
+        skip = column ? 2 : range.usesNextLine ? 1 : 0;
+        for (const used of section.lines.slice(position + 1, position + 1 + skip)) structural.add(used);
         state.pending = [];
         state.pendingIndexes = [];
         lastBullet = undefined;
-        skipNext = range.usesNextLine;
         afterDates = true;
         previous = line;
         continue;
