@@ -263,6 +263,18 @@ describe('jobs in the shapes real resumes write them', () => {
     ]);
   });
 
+  it('reads a line that opens with a title and its dates and runs on into the job’s text', () => {
+    const facts = parseResume(
+      [
+        'Sam Lee',
+        'Experience',
+        'General Manager 10/2013 to 09/2016 Harbor Goods Norfolk, VA Opened a new store location and assisted in recruiting and training new staff.',
+        'Resolved customer inquiries and complaints within a day.',
+      ].join('\n'),
+    );
+    expect(facts.entries).toMatchObject([{ title: 'General Manager', start: '2013-10', end: '2016-09' }]);
+  });
+
   it('reads a title line over a line that opens with the dates and goes on with the employer', () => {
     const facts = parseResume(
       [

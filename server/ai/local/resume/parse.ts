@@ -184,14 +184,26 @@ function ownText(line: string, range: FoundRange): string {
 
 const FROM_BEFORE = /\bfrom\s{0,3}$/i;
 
+const MAX_TITLE_BEFORE_DATES_WORDS = 5;
+
+/**
+ * A job's title opening a line before its dates, the line running on into the job's text ('General Manager 10/2013
+ * to 09/2016 Acme, City, State Opened a new store…'): a few capitalised words naming a job.
+ */
+const titleBeforeDates = (before: string) =>
+  /^\p{Lu}/u.test(before) &&
+  before.replace(/[\s,|–—-]+$/, '').split(/\s+/).length <= MAX_TITLE_BEFORE_DATES_WORDS &&
+  !/[.!?;:]/.test(before) &&
+  hasJobNoun(before);
+
 /**
  * A dated line is a job's header unless it is a sentence that merely mentions years ('Grade level chair
  * 2015-2018.', '• Led the 2019–2021 migration'); a line opening with its dates, or a sentence ending 'from Jan
  * 2017 to Dec 2020', does date a job.
  */
 function isDateLine(line: string, range: FoundRange): boolean {
-  const opensLine = line.slice(0, range.index).trim() === '';
-  if (opensLine || FROM_BEFORE.test(line.slice(0, range.index))) return true;
+  const before = line.slice(0, range.index).trim();
+  if (before === '' || FROM_BEFORE.test(line.slice(0, range.index)) || titleBeforeDates(before)) return true;
   const marker = line.match(BULLET_MARKER);
   const own = ownText(line, range);
   if (!marker) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(own);
@@ -312,7 +324,11 @@ function startEntry(line: string, range: FoundRange, pending: string[], section:
   const titleAbove = ownComplete && pending.length > 0 && titlesDatedLine(pending.at(-1) ?? '', line);
   const complete = ownComplete && !titleAbove;
   const above = titleAbove ? pending.slice(-1) : pending;
-  const headerLines = complete ? [own] : own.length > 2 ? [...above, own] : above;
+  // A title before the dates of a line that runs on into the job's text is a header line of its own.
+  const titleBefore = line.slice(0, range.index).trim();
+  const runOn = line.slice(range.index + range.text.length).trim();
+  const ownLines = titleBeforeDates(titleBefore) && readsAsSentence(runOn) ? [titleBefore, runOn] : [own];
+  const headerLines = complete ? [own] : own.length > 2 ? [...above, ...ownLines] : above;
   const { start, end } = range;
   const entry: ExperienceEntry = {
     header: '',
