@@ -41,7 +41,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'focus',
   ],
   experience: ['experience', 'employment', 'journey', 'internship', 'job', 'position', 'appointment'],
-  education: ['education', 'qualification', 'degree', 'schooling', 'coursework'],
+  education: ['education', 'educational', 'qualification', 'degree', 'schooling', 'coursework'],
   skills: [
     'skill',
     'competency',
@@ -267,6 +267,14 @@ export function namesOnlyQualifications(line: string): boolean {
   return (
     reading?.kinds.size === 1 && reading.words.includes(AMBIGUOUS_WORD) && !reading.weakKinds.has('education')
   );
+}
+
+const HIGHLIGHT_WORD = ocrShape('highlight');
+
+/** Whether a heading says only 'Highlights': a list of skills under it is the skills section. */
+export function namesOnlyHighlights(line: string): boolean {
+  const reading = readWords(line);
+  return reading !== undefined && reading.kinds.size === 0 && reading.words.includes(HIGHLIGHT_WORD);
 }
 
 /** A short all-capitals label such as 'SIDE QUESTS': a heading, of a kind no vocabulary names. */

@@ -154,6 +154,7 @@ describe('headings in the shapes real resumes write them', () => {
     ['Career Focus', 'summary'],
     ['Employment Record', 'experience'],
     ['Company Details', 'experience'],
+    ['Educational Background', 'education'],
     ['Technical Skill Set', 'skills'],
     ['Skills & Expertise', 'skills'],
     ['1. Experience', 'experience'],
@@ -236,6 +237,23 @@ describe('jobs in the shapes real resumes write them', () => {
       'Sam Lee\nEXPERIENCE\nSenior Accountant\nCompany Name - Genpact India Pvt Ltd\nAug 2018 – Till Date\n• Closed the books of 14 entities in 5 days.',
     );
     expect(facts.entries).toMatchObject([{ company: 'Genpact India Pvt Ltd', title: 'Senior Accountant' }]);
+  });
+
+  it('reads a Highlights list of short items as skills, and highlights written as sentences as a summary', () => {
+    const kinds = (items: string[]) =>
+      parseResume(
+        ['Sam Lee', 'Highlights', ...items, 'Experience', 'Cook, Harbor Grill, 2019 – 2021'].join('\n'),
+      ).sections.map((section) => section.kind);
+    expect(kinds(['Sous vide technique', 'Strong butchery skills', 'ServSafe certified'])).toEqual([
+      'skills',
+      'experience',
+    ]);
+    expect(
+      kinds([
+        '• Wrote or co-wrote grants that brought in about $3.2 million over 6 years',
+        '• Secured a 3-year, $450,000 grant from a regional health foundation',
+      ]),
+    ).toEqual(['summary', 'experience']);
   });
 
   it('reads a range written down a date column, and a wrapped line ending in capitals as no heading', () => {

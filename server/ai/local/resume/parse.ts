@@ -4,6 +4,7 @@ import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from 
 import {
   isRule,
   isShoutedLabel,
+  namesOnlyHighlights,
   namesOnlyQualifications,
   type SectionKind,
   vocabularyKind,
@@ -144,14 +145,19 @@ const DEGREE =
 const EMAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
 
 /**
- * A 'Qualifications' section holds degrees, licences or a summary, and an unnamed one with an e-mail address is
+ * A 'Highlights' section of short items is a list of skills; a 'Qualifications' section holds degrees, licences or a
+ * summary, and an unnamed one with an e-mail address is
  * where the writer's contact details are ('Personal Information'): what the section holds decides its kind.
  */
 function kindByContent(section: Section, lines: string[]): SectionKind {
   const content = section.lines.map((index) => lines[index] ?? '');
   if (section.kind === 'other')
     return content.slice(0, 8).some((line) => EMAIL_ADDRESS.test(line)) ? 'contact' : 'other';
-  if (!namesOnlyQualifications(lines[section.headingLine] ?? '')) return section.kind;
+  const heading = lines[section.headingLine] ?? '';
+  const items = content.map((line) => line.replace(BULLET_MARKER, ''));
+  if (namesOnlyHighlights(heading) && items.length > 0 && !items.some((line) => readsAsSentence(line)))
+    return 'skills';
+  if (!namesOnlyQualifications(heading)) return section.kind;
   if (content.some((line) => readsAsSentence(line, 8))) return 'summary';
   return content.some((line) => DEGREE.test(line)) ? 'education' : 'certifications';
 }
