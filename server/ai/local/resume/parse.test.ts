@@ -288,9 +288,13 @@ describe('jobs in the shapes real resumes write them', () => {
         'Experience',
         'General Manager 10/2013 to 09/2016 Harbor Goods Norfolk, VA Opened a new store location and assisted in recruiting and training new staff.',
         'Resolved customer inquiries and complaints within a day.',
+        'Receptionist , 10/2004 to 08/2005 Harbor Goods Norfolk, VA Received and screened a high volume of calls and mail.',
       ].join('\n'),
     );
-    expect(facts.entries).toMatchObject([{ title: 'General Manager', start: '2013-10', end: '2016-09' }]);
+    expect(facts.entries).toMatchObject([
+      { title: 'General Manager', start: '2013-10', end: '2016-09' },
+      { title: 'Receptionist', start: '2004-10', end: '2005-08' },
+    ]);
   });
 
   it('reads a title line over a line that opens with the dates and goes on with the employer', () => {

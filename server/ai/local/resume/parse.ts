@@ -1,4 +1,4 @@
-import { actionVerbOf } from '#server/knowledge/index.ts';
+import { actionVerbOf, isTitleShaped } from '#server/knowledge/index.ts';
 import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
 import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
@@ -190,6 +190,9 @@ function ownText(line: string, range: FoundRange): string {
 
 const FROM_BEFORE = /\bfrom\s{0,3}$/i;
 
+/** Whether a short line names a job: by a job noun, or ending as a title of the catalogue does ('Receptionist'). */
+const namesJob = (text: string) => hasJobNoun(text) || isTitleShaped(text);
+
 const MAX_TITLE_BEFORE_DATES_WORDS = 5;
 
 /**
@@ -200,7 +203,7 @@ const titleBeforeDates = (before: string) =>
   /^\p{Lu}/u.test(before) &&
   before.replace(/[\s,|–—-]+$/, '').split(/\s+/).length <= MAX_TITLE_BEFORE_DATES_WORDS &&
   !/[.!?;:]/.test(before) &&
-  hasJobNoun(before);
+  namesJob(before);
 
 /**
  * A dated line is a job's header unless it is a sentence that merely mentions years ('Grade level chair
@@ -245,7 +248,7 @@ function titlesDatedLine(line: string, next: string | undefined): boolean {
     words.length <= MAX_TITLE_ABOVE_WORDS &&
     capitalised * 2 >= words.length &&
     !/[.!?;:,]$/.test(line.trim()) &&
-    hasJobNoun(line) &&
+    namesJob(line) &&
     actionVerbOf(words[0] ?? '') === undefined
   );
 }
