@@ -256,6 +256,30 @@ describe('jobs in the shapes real resumes write them', () => {
     ).toEqual(['summary', 'experience']);
   });
 
+  it('reads an Accomplishments heading under a job, with the next jobs after it, as part of the experience', () => {
+    const facts = parseResume(
+      [
+        'Sam Lee',
+        'Experience',
+        'June 2007 to March 2013 Harbor School Norfolk, VA',
+        'Teacher',
+        '• Taught mathematics to four classes of 30 students.',
+        'Accomplishments',
+        '• Raised the pass rate of my classes from 62% to 81% in two years.',
+        'December 2005 to April 2006 Bayside Academy Norfolk, VA',
+        'Substitute Teacher',
+        '• Covered classes in every subject.',
+        'Education',
+        'BA, Old Dominion University, 2005',
+      ].join('\n'),
+    );
+    expect(facts.sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+    expect(facts.entries.map(({ start, end }) => [start, end])).toEqual([
+      ['2007-06', '2013-03'],
+      ['2005-12', '2006-04'],
+    ]);
+  });
+
   it('reads a range written down a date column, and a wrapped line ending in capitals as no heading', () => {
     const facts = parseResume(
       [

@@ -137,7 +137,35 @@ function sectionsOf(lines: string[], records: Line[]): Section[] {
       });
     else sections.at(-1)?.lines.push(index);
   });
-  return sections.map((section) => ({ ...section, kind: kindByContent(section, lines) }));
+  return withJobSubsections(
+    sections.map((section) => ({ ...section, kind: kindByContent(section, lines) })),
+    lines,
+  );
+}
+
+/** Headings a job's own part may have ('Accomplishments' under each job): with a job's dates after them, no section. */
+const JOB_SUBSECTION_KINDS: ReadonlySet<SectionKind> = new Set(['awards', 'other']);
+
+const startsAJob = (line: string) => {
+  const range = findDateRange(line);
+  return range !== undefined && isDateLine(line, range);
+};
+
+/**
+ * A heading inside the experience that the next jobs' dates follow ('Accomplishments' written under every job) is a
+ * part of a job, not a section of its own: its lines stay with the experience.
+ */
+function withJobSubsections(sections: Section[], lines: string[]): Section[] {
+  const kept: Section[] = [];
+  for (const section of sections) {
+    const previous = kept.at(-1);
+    const holdsJobs =
+      JOB_SUBSECTION_KINDS.has(section.kind) && section.lines.some((index) => startsAJob(lines[index] ?? ''));
+    if (previous && ENTRY_SECTIONS.has(previous.kind) && holdsJobs)
+      previous.lines.push(section.headingLine, ...section.lines);
+    else kept.push(section);
+  }
+  return kept;
 }
 
 const DEGREE =
