@@ -1,4 +1,5 @@
 import { actionVerbOf, isTitleShaped } from '#server/knowledge/index.ts';
+import { trimEdges } from '#server/knowledge/text.ts';
 import { type Contact, findContact, findName, hasJobNoun } from './contact.ts';
 import { type FoundRange, findDateRange, findSingleDates, type YearMonth } from './dates.ts';
 import {
@@ -229,7 +230,8 @@ const MAX_TITLE_BEFORE_DATES_WORDS = 5;
  */
 const titleBeforeDates = (before: string) =>
   /^\p{Lu}/u.test(before) &&
-  before.replace(/[\s,|–—-]+$/, '').split(/\s+/).length <= MAX_TITLE_BEFORE_DATES_WORDS &&
+  trimEdges(before, (character) => /[\s,|–—-]/.test(character), 'end').split(/\s+/).length <=
+    MAX_TITLE_BEFORE_DATES_WORDS &&
   !/[.!?;:]/.test(before) &&
   namesJob(before);
 

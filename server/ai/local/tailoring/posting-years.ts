@@ -12,7 +12,7 @@ const MAX_YEARS = 50;
 /** How far around a figure its clause is read, within its sentence. */
 const AFTER = 50;
 const BEFORE = 40;
-/** After a figure: what makes it experience asked for ('of experience', 'working in', "' background"). */
+/** After a figure: what makes it experience asked for ('of experience', 'working in', 'background in'). */
 const EXPERIENCE_AFTER =
   /\b(?:experience[ds]?|exp|background|track record|working|worked|employment|post-qualification|pqe)\b|^\s{0,2}\((?:required|preferred)\)/i;
 /** Before a figure: what asks for it ('minimum of', 'at least', 'requires'). */
