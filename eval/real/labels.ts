@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SuiteResult } from '../report.ts';
 
 /**
  * The role of one real resume of `../shared/corpus/resumes/`, as a careful recruiter reads it (eval/README.md): the
@@ -21,10 +23,15 @@ const roleLabelsSchema = z.strictObject({ about: z.string(), labels: z.array(rol
 
 export type RoleLabel = z.infer<typeof roleLabelSchema>;
 
-export async function loadRoleLabels(): Promise<RoleLabel[]> {
-  const json = JSON.parse(await readFile(join(import.meta.dirname, 'roles.json'), 'utf8'));
-  return roleLabelsSchema.parse(json).labels;
+/** The labels of a file of eval/real, checked against its schema: a file that does not match stops the run. */
+export async function readLabels<Label>(
+  file: string,
+  schema: z.ZodType<{ labels: Label[] }>,
+): Promise<Label[]> {
+  return schema.parse(JSON.parse(await readFile(join(import.meta.dirname, file), 'utf8'))).labels;
 }
+
+export const loadRoleLabels = (): Promise<RoleLabel[]> => readLabels('roles.json', roleLabelsSchema);
 
 /** The corpus beside the checkout (`../shared/corpus`), or where CORPUS_DIR says. */
 export const CORPUS_DIR =
@@ -32,3 +39,10 @@ export const CORPUS_DIR =
 
 /** A label's category: its file name without the id ('business-development'). */
 export const categoryOf = (label: RoleLabel) => label.file.replace(/-\d+$/, '');
+
+/** A real suite's result where the corpus folder it reads is absent: skipped, with a line saying so. */
+export function skippedWithoutCorpus(suite: string, folder: string): SuiteResult | undefined {
+  if (existsSync(join(CORPUS_DIR, folder))) return undefined;
+  console.log(`${suite}: skipped, no corpus at ${CORPUS_DIR} (set CORPUS_DIR to measure on real documents)`);
+  return { suite: `${suite} (skipped: no corpus)`, metrics: [], failures: [] };
+}

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readTargetJob } from '#server/ai/local/tailoring/read-job.ts';
 import { SENIORITIES } from '#server/knowledge/seniority.ts';
 import { type Metric, type SuiteResult, share } from '../report.ts';
-import { CORPUS_DIR } from './labels.ts';
+import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
 
 /** The issue whose goals these are: printed against them, held by the baseline, not yet required. */
 const OPEN_ISSUE = 47;
@@ -58,12 +57,9 @@ function failureOf(reading: Reading, field: keyof typeof fields): string {
  * corpus is absent.
  */
 export async function evaluateRealPostings(): Promise<SuiteResult> {
-  if (!existsSync(join(CORPUS_DIR, 'jobs'))) {
-    console.log(`real postings: skipped, no corpus at ${CORPUS_DIR}`);
-    return { suite: 'real postings (skipped: no corpus)', metrics: [], failures: [] };
-  }
-  const json = JSON.parse(await readFile(join(import.meta.dirname, 'postings.json'), 'utf8'));
-  const labels = postingLabelsSchema.parse(json).labels;
+  const skipped = skippedWithoutCorpus('real postings', 'jobs');
+  if (skipped) return skipped;
+  const labels = await readLabels('postings.json', postingLabelsSchema);
   const readings: Reading[] = [];
   for (const label of labels) readings.push(await readPosting(label));
   const tuning = readings.filter((reading) => reading.label.part === 'tuning');

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -6,27 +5,16 @@ import { analyzeResumeText } from '#server/ai/local/resume/analyze.ts';
 import { parseResume, type ResumeFacts } from '#server/ai/local/resume/parse.ts';
 import { extractText } from '#server/files/extract.ts';
 import { type Metric, type SuiteResult, share } from '../report.ts';
-import { CORPUS_DIR } from './labels.ts';
+import { SECTION_KINDS, YEAR_MONTH } from '../resumes/case.ts';
+import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
 
 /** The issue whose goals these are: printed against them, held by the baseline, not yet required. */
 const OPEN_ISSUE = 47;
 const GOALS = { sections: 0.95, dates: 0.92, ordering: 0.9 } as const;
 
-const SECTION_KINDS = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'projects',
-  'certifications',
-  'awards',
-  'volunteering',
-  'publications',
-  'languages',
-  'interests',
-  'references',
-] as const;
-const bound = z.string().regex(/^(?:19|20)\d{2}(?:-(?:0[1-9]|1[0-2]))?$/);
+/** The kinds a resume's sections are labelled with; the contact block is left out, as the resumes suite does. */
+const LABELLED_KINDS = z.enum(SECTION_KINDS).exclude(['contact']);
+const bound = z.string().regex(YEAR_MONTH);
 const QUALITIES = ['weak', 'medium', 'strong'] as const;
 
 /**
@@ -36,7 +24,7 @@ const QUALITIES = ['weak', 'medium', 'strong'] as const;
 const structureLabelSchema = z.strictObject({
   file: z.string().regex(/^[a-z-]+-\d+$/),
   quality: z.enum(QUALITIES),
-  sections: z.array(z.enum(SECTION_KINDS)),
+  sections: z.array(LABELLED_KINDS),
   jobs: z.array(z.strictObject({ start: bound, end: z.union([bound, z.literal('present')]) })),
   /** Held-out labels are never looked at while tuning: the suite prints no failure of theirs. */
   part: z.enum(['tuning', 'held-out']),
@@ -131,12 +119,9 @@ function orderingFigure(readings: Reading[], failures: string[] | undefined, par
  * their sections, their jobs' dates and their quality (eval/real/structure.json). Skipped where the corpus is absent.
  */
 export async function evaluateRealStructure(): Promise<SuiteResult> {
-  if (!existsSync(join(CORPUS_DIR, 'resumes'))) {
-    console.log(`real structure: skipped, no corpus at ${CORPUS_DIR}`);
-    return { suite: 'real structure (skipped: no corpus)', metrics: [], failures: [] };
-  }
-  const json = JSON.parse(await readFile(join(import.meta.dirname, 'structure.json'), 'utf8'));
-  const labels = structureLabelsSchema.parse(json).labels;
+  const skipped = skippedWithoutCorpus('real structure', 'resumes');
+  if (skipped) return skipped;
+  const labels = await readLabels('structure.json', structureLabelsSchema);
   const readings: Reading[] = [];
   for (const label of labels) {
     const reading = await readResume(label);

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { analyzeResumeText } from '#server/ai/local/resume/analyze.ts';
 import { extractText } from '#server/files/extract.ts';
 import { findRole, titleWords } from '#server/knowledge/index.ts';
 import { count, type SuiteResult, share } from '../report.ts';
-import { CORPUS_DIR, categoryOf, loadRoleLabels, type RoleLabel } from './labels.ts';
+import { CORPUS_DIR, categoryOf, loadRoleLabels, type RoleLabel, skippedWithoutCorpus } from './labels.ts';
 
 const MIN_CATEGORY_LABELS = 5;
 /** The issue whose goals these are: printed against them, held by the baseline, not yet required. */
@@ -67,10 +66,8 @@ function categoryFigure(readings: Reading[]) {
  * role a recruiter reads (eval/real/roles.json). Skipped, with a line saying so, where the corpus is absent.
  */
 export async function evaluateReal(): Promise<SuiteResult> {
-  if (!existsSync(join(CORPUS_DIR, 'resumes'))) {
-    console.log(`real: skipped, no corpus at ${CORPUS_DIR} (set CORPUS_DIR to measure on real resumes)`);
-    return { suite: 'real (skipped: no corpus)', metrics: [], failures: [] };
-  }
+  const skipped = skippedWithoutCorpus('real', 'resumes');
+  if (skipped) return skipped;
   const labels = await loadRoleLabels();
   const readings: Reading[] = [];
   for (const label of labels) readings.push(await readResume(label));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { extractText } from '#server/files/extract.ts';
 import { RESUME_FORMATS } from '#server/files/file-type.ts';
 
-const SECTION_KINDS = [
+export const SECTION_KINDS = [
   'summary',
   'experience',
   'education',
@@ -21,7 +21,7 @@ const SECTION_KINDS = [
 ] as const;
 
 /** A month or a year: '2018-08' or '2018'. */
-const YEAR_MONTH = /^(?:19|20)\d{2}(?:-(?:0[1-9]|1[0-2]))?$/;
+export const YEAR_MONTH = /^(?:19|20)\d{2}(?:-(?:0[1-9]|1[0-2]))?$/;
 
 /** The gold labels of one resume: what a careful human reader finds in it (eval/README.md explains each field). */
 export const resumeLabelsSchema = z.strictObject({
