@@ -175,8 +175,8 @@ const EMAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{2,63}/;
 
 /**
  * A 'Highlights' section of short items is a list of skills; a 'Qualifications' section holds degrees, licences or a
- * summary, and an unnamed one with an e-mail address is
- * where the writer's contact details are ('Personal Information'): what the section holds decides its kind.
+ * summary; and an unnamed one with an e-mail address is where the writer's contact details are ('Personal
+ * Information'): what the section holds decides its kind.
  */
 function kindByContent(section: Section, lines: string[]): SectionKind {
   const content = section.lines.map((index) => lines[index] ?? '');
@@ -459,7 +459,7 @@ function entriesAndBullets(text: string, lines: Line[], sections: Section[]) {
     for (const [position, index] of section.lines.entries()) {
       const line = lines[index];
       if (!line || skip > 0) {
-        skip = Math.max(0, skip - 1);
+        if (skip > 0) skip -= 1;
         previous = line;
         continue;
       }
