@@ -125,19 +125,45 @@ export function rolesInFamily(family: RoleFamilyId): Role[] {
   return ROLES.filter((role) => role.family === family);
 }
 
+/** 'manages', 'teaches', 'identifies': the form a current role's bullets often open with. */
+function thirdPerson(present: string): string {
+  if (/[^aeiou]y$/.test(present)) return `${present.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x|z)$/.test(present) ? `${present}es` : `${present}s`;
+}
+
+/** 'managing', 'planning', 'identifying': the doubled consonant of a regular past is kept ('planned' → 'planning'). */
+function gerund({ past, present }: ActionVerb): string {
+  if (past.endsWith('ed') && !past.endsWith('ied') && past.startsWith(present.slice(0, -1)))
+    return `${past.slice(0, -2)}ing`;
+  return /[^e]e$/.test(present) ? `${present.slice(0, -1)}ing` : `${present}ing`;
+}
+
 const verbsByForm = new Map(
   ACTION_VERBS.flatMap((verb) => [[verb.past, verb] as const, [verb.present, verb] as const]),
 );
+/** Every form a bullet may open with; '-ing' forms are kept apart because they also name fields ('Training Manager'). */
+const verbsByOpeningForm = new Map([
+  ...verbsByForm,
+  ...ACTION_VERBS.flatMap((verb) => [
+    [thirdPerson(verb.present), verb] as const,
+    [gerund(verb), verb] as const,
+  ]),
+]);
 
 /** British spellings of the verbs the list writes the American way: organised, analysed. */
 const americanSpelling = (word: string) =>
   word.replace(/is(e|ed|es|ing)$/, 'iz$1').replace(/ys(e|ed|es|ing)$/, 'yz$1');
 
-/** The strong action verb a word is (past or present form, British or American spelling), if it is one. */
-export function actionVerbOf(word: string): ActionVerb | undefined {
+const inForms = (forms: ReadonlyMap<string, ActionVerb>, word: string) => {
   const lower = word.toLowerCase();
-  return verbsByForm.get(lower) ?? verbsByForm.get(americanSpelling(lower));
-}
+  return forms.get(lower) ?? forms.get(americanSpelling(lower));
+};
+
+/** The strong action verb a word is (past or present form, British or American spelling), if it is one. */
+export const actionVerbOf = (word: string): ActionVerb | undefined => inForms(verbsByForm, word);
+
+/** The strong action verb a bullet's first word is, in any form: 'Led', 'Lead', 'Leads', 'Leading'. */
+export const openingVerbOf = (word: string): ActionVerb | undefined => inForms(verbsByOpeningForm, word);
 
 export type PhraseMatch<T> = { entry: T; match: string; index: number };
 

@@ -5,6 +5,7 @@ import {
   findRole,
   findSkill,
   inferRole,
+  openingVerbOf,
   rolesInIndustry,
   rolesNamedIn,
   skillsNamedIn,
@@ -286,6 +287,19 @@ describe('phrases and verbs', () => {
     expect(actionVerbOf('worked')).toBeUndefined();
     expect(actionVerbOf('Organised')).toEqual(actionVerbOf('organized'));
     expect(actionVerbOf('analysed')).toEqual(actionVerbOf('analyzed'));
+  });
+
+  it("reads a bullet's opening verb in its -s and -ing forms too, but keeps -ing words apart from titles", () => {
+    expect(openingVerbOf('Manages')).toEqual(actionVerbOf('managed'));
+    expect(openingVerbOf('Teaches')).toEqual(actionVerbOf('taught'));
+    expect(openingVerbOf('Identifies')).toEqual(actionVerbOf('identified'));
+    expect(openingVerbOf('Planning')).toEqual(actionVerbOf('planned'));
+    expect(openingVerbOf('Organising')).toEqual(actionVerbOf('organized'));
+    expect(openingVerbOf('Overseeing')).toEqual(actionVerbOf('oversaw'));
+    expect(openingVerbOf('Works')).toBeUndefined();
+    // 'Training Manager', 'Engineering Lead': as a title's first word an -ing form names a field.
+    expect(actionVerbOf('Training')).toBeUndefined();
+    expect(actionVerbOf('Engineering')).toBeUndefined();
   });
 
   it('lists the roles of an industry', () => {

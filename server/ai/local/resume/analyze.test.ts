@@ -271,6 +271,54 @@ June 2015 – February 2019
     expect(thinLatest.checks.find((check) => check.id === 'bullets-per-job')?.passed).toBe(false);
   });
 
+  it('credits a long record of results for its number, not only for its share of the lines', () => {
+    const job = (count: number, figures: number) =>
+      `Jo Banks\nEXPERIENCE\nWarehouse Supervisor, Acme Foods\nJan 2015 – Present\n${Array.from(
+        { length: count },
+        (_, index) =>
+          index < figures
+            ? `• Cut picking errors on aisle ${index + 1} by ${10 + index}% with a new labelling routine`
+            : `• Coordinated the loading of outbound trailers with the transport planners and drivers`,
+      ).join('\n')}`;
+    const quantified = (text: string) => analyze(text).checks.find((check) => check.id === 'quantified');
+    const long = quantified(job(40, 12));
+    expect(long?.detail).toContain('Credited for their number');
+    expect(long?.earned).toBeGreaterThan(quantified(job(40, 3))?.earned ?? 0);
+    expect(long?.earned).toBeLessThan(long?.weight ?? 0);
+  });
+
+  it('counts faults against the length of the resume: four weak phrases weigh less over forty bullets', () => {
+    const job = (count: number) =>
+      `Jo Banks\nEXPERIENCE\nOffice Manager, Acme Foods\nJan 2015 – Present\n${Array.from(
+        { length: count },
+        (_, index) =>
+          index < 4
+            ? `• Responsible for the supplier invoices of site ${index + 1} and their monthly payment run`
+            : `• Reduced stationery spend on site ${index + 1} by ${index}% through a single supplier`,
+      ).join('\n')}`;
+    const weak = (text: string) => analyze(text).checks.find((check) => check.id === 'weak-phrases');
+    expect(weak(job(6))?.earned).toBe(0);
+    expect(weak(job(40))?.earned).toBeGreaterThan((weak(job(40))?.weight ?? 0) * 0.8);
+    expect(weak(job(40))?.detail).toContain('Counted against 40 bullets or records');
+  });
+
+  it('does not judge an academic CV written as records by the bullets it has none of', () => {
+    const cv = `Dr. Ana Silva
+PUBLICATIONS
+1. Silva, A. (2023). Kelp forest recovery after marine heatwaves. Marine Ecology, 12, 45–60.
+2. Silva, A., & Reed, T. (2021). Grazing pressure on temperate reefs. Oecologia, 196, 211–224.
+3. Silva, A. (2020). Urchin barrens in the western Channel. Journal of Ecology, 108, 901–915.
+4. Silva, A. (2019). Kelp canopy loss and fish recruitment. Marine Biology, 166, 12–25.
+5. Silva, A. (2018). Sea urchin grazing fronts. Ecology, 99, 301–312.`;
+    const verbs = analyze(cv).checks.find((check) => check.id === 'action-verbs');
+    expect(verbs?.passed).toBe(true);
+    expect(verbs?.detail).toContain('5 publications, grants or awards rather than bullets');
+    const thin = analyze(cv.split('\n').slice(0, 4).join('\n')).checks.find(
+      (check) => check.id === 'action-verbs',
+    );
+    expect(thin?.passed).toBe(false);
+  });
+
   it('rewards results sized in money, percentages or multiples', () => {
     const sized = analyze(productManager).checks.find((check) => check.id === 'sized-results');
     const unsized = analyze(developer).checks.find((check) => check.id === 'sized-results');

@@ -3,8 +3,8 @@ import { RESUME_TEXT_MAX_LENGTH } from '#common/resume.ts';
 import { OVERALL_SCORE_WEIGHTS } from '#common/scores.ts';
 import type { ResumeAnalysisRequest } from '#server/ai/provider.ts';
 import {
-  actionVerbOf,
   clichesIn,
+  openingVerbOf,
   type Role,
   skillsNamedIn,
   skillsShownBy,
@@ -23,6 +23,15 @@ const BULLET_WORD_BAND = { min: 8, max: 30 } as const;
  * absence of faults (weak phrases, clichés, pronouns) counts in full only over this many bullets.
  */
 const EVIDENCE = { verbBullets: 6, resultItems: 5, sizedResults: 3, conciseBullets: 6, items: 6 } as const;
+/**
+ * A long record of evidence is worth marks whatever share of the lines it is: this many verb-led bullets, results or
+ * sized results earn COUNT_CREDIT of a check's marks on their number alone (fewer earn less, on a log scale).
+ * Measured on the labelled real resumes (decision 0077): strong ones show more results, not a higher share of them.
+ */
+const EVIDENCE_RECORD = { verbBullets: 12, resultItems: 12, sizedResults: 4 } as const;
+const COUNT_CREDIT = 0.8;
+const countCredit = (count: number, record: number) =>
+  COUNT_CREDIT * Math.min(1, Math.log1p(count) / Math.log1p(record));
 /** The share of evidence showing a measurable result that earns full marks: most of a strong resume's lines do. */
 const RESULT_SHARE = 0.75;
 /** The share of evidence sizing its result in money, a percentage or a multiple that earns full marks. */
@@ -55,7 +64,7 @@ type AdvisedCheck = AnalysisCheck & { advice?: string };
 const hasSection = (facts: ResumeFacts, kind: string) =>
   facts.sections.some((section) => section.kind === kind);
 const startsWithActionVerb = (bullet: Bullet) =>
-  actionVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
+  openingVerbOf(bullet.text.match(/^[\p{L}-]+/u)?.[0] ?? '') !== undefined;
 const NUMBER = /(?<![\p{L}\d])\d+/gu;
 const YEAR = /^(?:19|20)\d{2}$/;
 /** A figure that is not a year: a count, an amount, a percentage ('40M users', '£1.2m', '30%'), never 'since 2019'. */
@@ -396,12 +405,36 @@ function contentChecks(context: Context): AdvisedCheck[] {
   /** A share that counts in full only once there are `enough` such items. */
   const shareWithEvidence = (count: number, whole: number, target: number, enough: number) =>
     Math.min(share(count, whole) / target, count / enough);
+  /** Evidence earns the more of its share of the lines and its count on its own (up to COUNT_CREDIT), and says which. */
+  const evidenced = (
+    [count, whole]: [number, number],
+    { target, enough, record }: { target: number; enough: number; record: number },
+    detail: string,
+  ): [number, string] => {
+    const byShare = shareWithEvidence(count, whole, target, enough);
+    const byCount = countCredit(count, record);
+    return byCount > byShare
+      ? [
+          byCount,
+          `${detail} Credited for their number: ${record} or more earn ${COUNT_CREDIT * 100}% of the marks.`,
+        ]
+      : [byShare, detail];
+  };
   const evidence = Math.min(1, items / EVIDENCE.items);
+  /** Faults count against the length of the resume: so many in every EVIDENCE.items bullets lose all the marks. */
+  const faultShare = (faults: number, limit: number) =>
+    faults / Math.max(items, EVIDENCE.items) / (limit / EVIDENCE.items);
   const faultDetail = (found: string) =>
     evidence < 1
       ? `${found} Judged on ${items} of the ${EVIDENCE.items} bullets or records needed for full marks.`
-      : found;
+      : `${found} Counted against ${items} bullets or records.`;
   const duties = bullets.filter(isDutyLine).length;
+  // An academic CV lists its work as publications, grants and awards: the checks of bullets do not apply to it.
+  const writtenAsRecords = bullets.length === 0 && records.length >= EVIDENCE.resultItems;
+  const bulletCheck = (fraction: number, detail: string): [number, string] =>
+    writtenAsRecords
+      ? [1, `Written as ${records.length} publications, grants or awards rather than bullets.`]
+      : [fraction, detail];
   return [
     weightedCheck(
       'content',
@@ -418,31 +451,42 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'action-verbs',
       'Bullets open with strong action verbs',
       20,
-      shareWithEvidence(withVerbs, bullets.length, 0.8, EVIDENCE.verbBullets),
-      bulletDetail(withVerbs, EVIDENCE.verbBullets),
+      ...bulletCheck(
+        ...evidenced(
+          [withVerbs, bullets.length],
+          { target: 0.8, enough: EVIDENCE.verbBullets, record: EVIDENCE_RECORD.verbBullets },
+          bulletDetail(withVerbs, EVIDENCE.verbBullets),
+        ),
+      ),
     ),
     weightedCheck(
       'content',
       'quantified',
       'Shows measurable results: figures in bullets, publications, grants or awards',
       30,
-      shareWithEvidence(results, items, RESULT_SHARE, EVIDENCE.resultItems),
-      resultDetail,
+      ...evidenced(
+        [results, items],
+        { target: RESULT_SHARE, enough: EVIDENCE.resultItems, record: EVIDENCE_RECORD.resultItems },
+        resultDetail,
+      ),
     ),
     weightedCheck(
       'content',
       'sized-results',
       'Sizes results in money, percentages or multiples',
       10,
-      shareWithEvidence(sized, items, SIZED_SHARE, EVIDENCE.sizedResults),
-      `${sized} of ${items} bullets or records give an amount, a percentage or a multiple${sized < EVIDENCE.sizedResults ? ` (full marks from ${EVIDENCE.sizedResults})` : ''}.`,
+      ...evidenced(
+        [sized, items],
+        { target: SIZED_SHARE, enough: EVIDENCE.sizedResults, record: EVIDENCE_RECORD.sizedResults },
+        `${sized} of ${items} bullets or records give an amount, a percentage or a multiple${sized < EVIDENCE.sizedResults ? ` (full marks from ${EVIDENCE.sizedResults})` : ''}.`,
+      ),
     ),
     weightedCheck(
       'content',
       'weak-phrases',
       'Avoids weak duty phrases',
       15,
-      (1 - weak / 4) * evidence,
+      (1 - faultShare(weak, 4)) * evidence,
       faultDetail(`${weak} weak phrases found.`),
     ),
     weightedCheck(
@@ -450,7 +494,7 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'first-person',
       'Avoids first-person pronouns',
       10,
-      (1 - pronouns / 4) * evidence,
+      (1 - faultShare(pronouns, 4)) * evidence,
       faultDetail(`${pronouns} uses of I, me or my.`),
     ),
     weightedCheck(
@@ -458,7 +502,7 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'cliches',
       'Avoids empty clichés',
       10,
-      (1 - cliches / 3) * evidence,
+      (1 - faultShare(cliches, 3)) * evidence,
       faultDetail(`${cliches} clichés found.`),
     ),
     weightedCheck(
@@ -466,8 +510,10 @@ function contentChecks(context: Context): AdvisedCheck[] {
       'bullet-length',
       `Bullets are concise (${BULLET_WORD_BAND.min}–${BULLET_WORD_BAND.max} words)`,
       10,
-      shareWithEvidence(concise, bullets.length, 0.8, EVIDENCE.conciseBullets),
-      bulletDetail(concise, EVIDENCE.conciseBullets),
+      ...bulletCheck(
+        shareWithEvidence(concise, bullets.length, 0.8, EVIDENCE.conciseBullets),
+        bulletDetail(concise, EVIDENCE.conciseBullets),
+      ),
     ),
     weightedCheck(
       'content',
@@ -485,10 +531,12 @@ function contentChecks(context: Context): AdvisedCheck[] {
         'bullets-per-job',
         'Describes the latest job with at least three achievements',
         5,
-        latestJob ? Math.min(1, latestJob.bullets.length / 3) : Math.min(1, bullets.length / 6),
-        latestJob
-          ? `The latest job has ${latestJob.bullets.length} bullets.`
-          : `No dated job; ${bullets.length} bullets in all.`,
+        ...bulletCheck(
+          latestJob ? Math.min(1, latestJob.bullets.length / 3) : Math.min(1, bullets.length / 6),
+          latestJob
+            ? `The latest job has ${latestJob.bullets.length} bullets.`
+            : `No dated job; ${bullets.length} bullets in all.`,
+        ),
       ),
       advice:
         'Give your latest job at least three bullets describing results, not duties; older jobs can be shorter.',
@@ -511,7 +559,7 @@ function repeatedVerb(bullets: Bullet[]): { verb: string; count: number } | unde
   const counts = new Map<string, number>();
   for (const bullet of bullets) {
     const verb = bullet.text.match(/^[\p{L}-]+/u)?.[0];
-    if (verb && actionVerbOf(verb)) counts.set(verb, (counts.get(verb) ?? 0) + 1);
+    if (verb && openingVerbOf(verb)) counts.set(verb, (counts.get(verb) ?? 0) + 1);
   }
   const [verb, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
   return verb && count ? { verb, count } : undefined;
