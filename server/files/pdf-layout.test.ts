@@ -129,6 +129,15 @@ describe('single-column pages', () => {
     );
     expect(readPage({ width: 612, items }).twoColumns).toBe(false);
   });
+
+  it('keeps a space drawn as an item of its own, though the next word starts inside its box', () => {
+    const items: PositionedText[] = [
+      { text: 'well organised team', x: 50, y: 700, width: 95, fontSize: 11.4 },
+      { text: ' ', x: 145, y: 700, width: 1.76, fontSize: 11.4 },
+      { text: 'player.', x: 146.1, y: 700, width: 35, fontSize: 11.4 },
+    ];
+    expect(readPage({ width: 612, items }).lines).toEqual(['well organised team player.']);
+  });
 });
 
 /** Lines stacked from `top` down at `pitch`, starting at `x`. */

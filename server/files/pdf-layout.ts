@@ -391,13 +391,34 @@ function readColumns(items: PositionedText[], layout: Layout, isTitle: (line: Li
 }
 
 /**
+ * The page's items without those that are only a space. A space the PDF draws as an item of its own still ends the
+ * word before it: the next word may start inside that space's box, too close for the gap to tell ('team' ' ' 'player'),
+ * so the space is kept at the end of the word.
+ */
+function withSpacesFolded(items: PositionedText[]): PositionedText[] {
+  const kept: PositionedText[] = [];
+  for (const item of items) {
+    const previous = kept.at(-1);
+    if (item.text.trim() !== '') kept.push(item);
+    else if (previous && item.text !== '' && endsBeside(previous, item))
+      kept[kept.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ` };
+  }
+  return kept;
+}
+
+/** Whether `next` starts on the line of `item`, where it ends. */
+const endsBeside = (item: PositionedText, next: PositionedText) =>
+  Math.abs(item.y - next.y) < SAME_LINE_TOLERANCE * item.fontSize &&
+  Math.abs(next.x - rightEdge(item)) < item.fontSize;
+
+/**
  * Reads one page in reading order. On a two-column page the lines above the columns come first (with lines standing
  * well above the other column's top, and a title opening a column: a name), then the whole left column, then the
  * whole right column, then the lines below the columns. A line that overflows its column belongs to the column it starts in; a title wrapped
  * over lines is one line. A page with labels in a left margin is one column (see readWithLeftMargin).
  */
 export function readPage(page: PageText): PageReading {
-  const items = page.items.filter((item) => item.text.trim() !== '');
+  const items = withSpacesFolded(page.items);
   const layout = findLayout({ ...page, items });
   const bodySize = bodyFontSize(items);
   const asText = (lines: Line[]) => joinWrappedTitles(lines, bodySize).map((line) => line.text);

@@ -387,6 +387,20 @@ describe('jobs in the shapes real resumes write them', () => {
     expect(facts.entries.map((entry) => entry.dates)).toEqual(['2009 – 2015']);
   });
 
+  it("reads no job from a range after 'from' in a sentence, but does in a header", () => {
+    const facts = parseResume(
+      [
+        'Sam Lee',
+        'Experience',
+        'Systems Administrator, Acme Health from March 2012 to May 2016',
+        'Planned and executed the Active Directory migration from 2008 to 2012 R2.',
+        'Increased ticket closure over 10% from 2013 to 2015.',
+        'than $25,000 in balances from 2006-2011',
+      ].join('\n'),
+    );
+    expect(facts.entries.map((entry) => entry.dates)).toEqual(['March 2012 to May 2016']);
+  });
+
   it('joins a sentence wrapped onto the next line into one bullet, as the text has it', () => {
     const text =
       'Sam Lee\nExperience\nAnalyst, Acme 2019 – 2021\n• Led A/B tests across 4 product teams, lifting conversion by 6%\nand shortening test cycles by two weeks\n• Automated reporting.';

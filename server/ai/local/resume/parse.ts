@@ -242,7 +242,9 @@ const titleBeforeDates = (before: string) =>
  */
 function isDateLine(line: string, range: FoundRange): boolean {
   const before = line.slice(0, range.index).trim();
-  if (before === '' || FROM_BEFORE.test(line.slice(0, range.index)) || titleBeforeDates(before)) return true;
+  if (before === '' || titleBeforeDates(before)) return true;
+  // 'Acme Corp from Jan 2010 to …' is a header; '…migrated the domain from 2008 to 2012 R2' a sentence.
+  if (FROM_BEFORE.test(before)) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(before, 3);
   const marker = line.match(BULLET_MARKER);
   const own = ownText(line, range);
   if (!marker) return !/^\s{0,8}\p{Ll}/u.test(line) && !readsAsSentence(own);
