@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { analyzeResumeText } from '#server/ai/local/resume/analyze.ts';
 import { parseResume, type ResumeFacts } from '#server/ai/local/resume/parse.ts';
 import { extractText } from '#server/files/extract.ts';
+import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { count, type Metric, type SuiteResult, share } from '../report.ts';
 import { SECTION_KINDS, YEAR_MONTH } from '../resumes/case.ts';
 import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
@@ -34,7 +35,7 @@ const structureLabelSchema = z.strictObject({
 const structureLabelsSchema = z.strictObject({ about: z.string(), labels: z.array(structureLabelSchema) });
 
 type StructureLabel = z.infer<typeof structureLabelSchema>;
-type Reading = { label: StructureLabel; facts: ResumeFacts; score: number };
+type Reading = { label: StructureLabel; facts: ResumeFacts; score: number; suggestions: string[] };
 
 async function readResume(label: StructureLabel): Promise<Reading | undefined> {
   const extraction = await extractText(
@@ -44,8 +45,8 @@ async function readResume(label: StructureLabel): Promise<Reading | undefined> {
   if (!extraction.ok) return undefined;
   const { text, pageCount, twoColumns } = extraction;
   const facts = parseResume(text);
-  const { overallScore } = analyzeResumeText({ text, format: 'pdf', pageCount, twoColumns });
-  return { label, facts, score: overallScore };
+  const { overallScore, suggestions } = analyzeResumeText({ text, format: 'pdf', pageCount, twoColumns });
+  return { label, facts, score: overallScore, suggestions };
 }
 
 const measuredKinds = (facts: ResumeFacts) =>
@@ -116,6 +117,32 @@ function orderingFigure(readings: Reading[], failures: string[] | undefined, par
   return share(`pairs ordered by quality (overall score), ${part}`, ordered, pairs);
 }
 
+/**
+ * A line no advice may quote: a job's header, which in this corpus names the employer's placeholder ('Company Name
+ * City , State'), or a short line with a year, its dates.
+ */
+const isHeaderOrDateLine = (line: string) => {
+  const words = line.trim().split(/\s+/).length;
+  return (line.includes('Company Name') && words <= 14) || (/\b(?:19|20)\d{2}\b/.test(line) && words <= 8);
+};
+
+/** Suggestions that quote only job-header or date lines of the resume. */
+function quotingFigure(readings: Reading[], failures: string[] | undefined, part: string): Metric {
+  let quoting = 0;
+  for (const { label, facts, suggestions } of readings) {
+    for (const suggestion of suggestions) {
+      const framed = quotedPassages(suggestion).some((passage) => {
+        const lines = facts.lines.filter((line) => passage !== '' && line.includes(passage));
+        return lines.length > 0 && lines.every(isHeaderOrDateLine);
+      });
+      if (!framed) continue;
+      quoting += 1;
+      failures?.push(`${label.file}: a suggestion quotes a job-header or date line: ${suggestion}`);
+    }
+  }
+  return count(`suggestions quoting a job-header or date line, ${part}`, quoting, readings.length);
+}
+
 /** Strong resumes scored below their band and weak ones above theirs: the score read as a recruiter would read it. */
 function bandsFigure(readings: Reading[], failures: string[] | undefined, part: string): Metric {
   const outOfBand = readings.filter(
@@ -159,6 +186,8 @@ export async function evaluateRealStructure(): Promise<SuiteResult> {
     goal(orderingFigure(heldOut, undefined, 'held-out part'), GOALS.ordering),
     bandsFigure(tuning, failures, 'tuning part'),
     { ...bandsFigure(heldOut, undefined, 'held-out part'), goal: { atMost: 0 } },
+    quotingFigure(tuning, failures, 'tuning part'),
+    { ...quotingFigure(heldOut, undefined, 'held-out part'), goal: { atMost: 0 } },
   ];
   if (heldOut.length > 0)
     failures.push(`and the held-out part's failures, not listed: it is kept out of tuning`);
