@@ -243,6 +243,8 @@ caring person and I would let the right people know.`;
     const offTopic = scoreAnswer(refusedMedication, admissionAssessment);
     const vague = scoreAnswer(refusedMedication, vagueOnTopic);
     expect(offTopic.score).toBeLessThan(vague.score);
+    // Its score is its relevance alone, as the breakdown shows it: how well it is told earns nothing here.
+    expect(offTopic.score).toBe(Math.round(offTopic.breakdown.relevance * 0.35));
     expect(offTopic.improvements[0]).toMatch(/^This does not answer the question: .*head-to-toe assessment/);
     expect(vague.improvements.join(' ')).not.toMatch(/does not answer the question/);
   });

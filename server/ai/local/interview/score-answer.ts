@@ -444,23 +444,24 @@ function strongerAnswerOutline(question: ScoredQuestion): string[] {
 }
 
 function offTopicAdvice(question: ScoredQuestion, otherQuestion: string): string {
-  return `This does not answer the question: it reads as an answer to ${quote(otherQuestion)}. Answer ${quote(question.text)} first, with your own example.`;
+  return `This does not answer the question: it reads as an answer to ${quote(otherQuestion)}, so only how far it speaks to this one counts towards the score. Answer ${quote(question.text)} first, with your own example.`;
 }
 
 /** Scores one typed answer and writes feedback from the question's key points and the answer's own words. */
 export function scoreAnswer(question: ScoredQuestion, answer: string): AnswerScore {
   const analysis = analyse(question, answer);
+  const elsewhere = questionAnsweredInstead(question, answer);
+  // An answer to another question counts towards this one only in the measure it speaks to this one rather than the
+  // other, and how well it is told earns nothing here: its score is its relevance alone.
+  const relevance = relevanceScore(question, analysis) * (elsewhere?.relativeMatch ?? 1);
   const breakdown = {
-    relevance: clamp(grounded(analysis, relevanceScore(question, analysis))),
+    relevance: clamp(grounded(analysis, relevance)),
     structure: clamp(grounded(analysis, structureScore(question.kind, analysis))),
     specificity: specificityScore(analysis),
     clarity: clarityScore(analysis),
   };
-  const elsewhere = questionAnsweredInstead(question, answer);
-  // How well an answer to another question is told earns nothing towards this one: only its relevance counts, in
-  // the measure it speaks to this question rather than the other.
   const score = elsewhere
-    ? clamp(breakdown.relevance * WEIGHTS.relevance * elsewhere.relativeMatch)
+    ? clamp(breakdown.relevance * WEIGHTS.relevance)
     : clamp(
         breakdown.relevance * WEIGHTS.relevance +
           breakdown.structure * WEIGHTS.structure +
