@@ -1,6 +1,7 @@
 import { evaluateAssistant } from './assistant/suite.ts';
 import { regressionsFrom, writeBaseline } from './baseline.ts';
 import { evaluateInterview } from './interview/suite.ts';
+import { evaluateTypedInterview } from './interview/typed-suite.ts';
 import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
 import { evaluateRealPostings } from './real/postings.ts';
@@ -19,6 +20,7 @@ import { evaluateTailoring } from './tailoring/suite.ts';
 const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateResumes,
   evaluateInterview,
+  evaluateTypedInterview,
   evaluateAssistant,
   evaluateMatching,
   evaluateProfiles,

@@ -37,6 +37,7 @@ function vocabularyFor({ question, industry, role }: AnswerFeedbackRequest): str
 export function answerFeedback(request: AnswerFeedbackRequest): AnswerFeedbackResult {
   return scoreAnswer(
     {
+      id: request.question.id ?? undefined,
       text: request.question.text,
       kind: request.question.kind,
       keyPoints: request.question.keyPoints,

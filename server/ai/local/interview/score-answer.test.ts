@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
+import { questionsById } from './question-bank/index.ts';
 import { type ScoredQuestion, scoreAnswer } from './score-answer.ts';
 
 const missedDeadline: ScoredQuestion = {
@@ -214,5 +215,68 @@ R: Throughput went up +500% and the lag was gone in 40 minutes. I learned to loa
   it('names hard skills and tools as methods, not soft skills', () => {
     const result = scoreAnswer(hardestProblem, 'I rely on communication, teamwork and empathy.');
     expect(result.strengths.join(' ')).not.toMatch(/tools and methods/);
+  });
+});
+
+describe('scoreAnswer judges the question first', () => {
+  const fromBank = (id: string): ScoredQuestion => {
+    const question = questionsById.get(id);
+    if (!question) throw new Error(`${id} is no longer in the bank`);
+    return {
+      id,
+      text: question.text,
+      kind: question.kind,
+      keyPoints: [...question.keyPoints],
+      vocabulary: [],
+    };
+  };
+  const refusedMedication = fromBank('sit-nursing-01');
+  /** A fluent, specific answer to the bank's head-to-toe assessment question (tech-nursing-01). */
+  const admissionAssessment = `I go airway, breathing, circulation first, then a full set of vital signs as the baseline. After that
+head to toe: pain score, skin integrity over the heels and sacrum, mobility and falls risk. I take the history and
+allergies from the patient and the GP letter, document it all on the admission form and escalate any abnormal
+findings. Last week that caught a new patient with a resp rate of 26, and she was seen by the doctor within 20 minutes.`;
+  const vagueOnTopic = `If a patient refuses a medication I respect their choice and try to talk it through with them. I'm a
+caring person and I would let the right people know.`;
+
+  it('scores an answer to another question below a vague answer to this one, and says so plainly', () => {
+    const offTopic = scoreAnswer(refusedMedication, admissionAssessment);
+    const vague = scoreAnswer(refusedMedication, vagueOnTopic);
+    expect(offTopic.score).toBeLessThan(vague.score);
+    // Its score is its relevance alone, as the breakdown shows it: how well it is told earns nothing here.
+    expect(offTopic.score).toBe(Math.round(offTopic.breakdown.relevance * 0.35));
+    expect(offTopic.improvements[0]).toMatch(/^This does not answer the question: .*head-to-toe assessment/);
+    expect(vague.improvements.join(' ')).not.toMatch(/does not answer the question/);
+  });
+
+  it('scores the same answer in full for the question it answers', () => {
+    const answered = scoreAnswer(fromBank('tech-nursing-01'), admissionAssessment);
+    expect(answered.score).toBeGreaterThanOrEqual(50);
+    expect(answered.improvements.join(' ')).not.toMatch(/does not answer the question/);
+  });
+
+  it('reads STAR labels in Markdown, bullets and headings, and asks for none of the parts they label', () => {
+    const labelled = `**Situation:** Our night shift lost two of its six pickers in one week.
+**Task** – I had to keep dispatch on time until we hired.
+## What I did
+- I moved the slowest pick route to the day shift and trained two packers to pick.
+- Outcome: dispatch stayed at 97% and both packers stayed on as pickers.`;
+    const advice = scoreAnswer(missedDeadline, labelled).improvements.join(' ');
+    expect(advice).not.toMatch(/Start with the situation/);
+    expect(advice).not.toMatch(/Say what your goal or responsibility was/);
+    expect(advice).not.toMatch(/Describe your own actions/);
+    expect(advice).not.toMatch(/End with the result/);
+    expect(scoreAnswer(missedDeadline, labelled).strengths.join(' ')).not.toMatch(/Task|Situation|\*\*/);
+  });
+
+  it('takes no year, date or span of years for a figure of impact', () => {
+    const dated = `In 2023, after working there for five years and 8 years in retail before that, since 2019 really, I
+ran the Year 9 trip on 3 March for a 10-year-old cohort. I planned it and it went well.`;
+    const result = scoreAnswer(missedDeadline, dated);
+    expect(result.strengths.join(' ')).not.toMatch(/Concrete numbers/);
+    expect(result.improvements.join(' ')).toMatch(/Add a number/);
+    const measured = scoreAnswer(missedDeadline, `In 2023 I cut the backlog by 40% in 6 weeks.`);
+    const praise = measured.strengths.find((strength) => strength.startsWith('Concrete numbers')) ?? '';
+    expect(quotedPassages(praise)).toEqual(['40%', '6 weeks']);
   });
 });

@@ -2,8 +2,16 @@ import type { AnswerScore, QuestionKind } from '#common/api/interview.ts';
 import { findSkill, skillsNamedIn } from '#server/knowledge/index.ts';
 import { listPhrase, quote } from '#server/knowledge/quotes.ts';
 import { contentStems, sentences, stem, words } from '#server/knowledge/text.ts';
+import { questionAnsweredInstead } from './topic.ts';
 
-export type ScoredQuestion = { text: string; kind: QuestionKind; keyPoints: string[]; vocabulary: string[] };
+export type ScoredQuestion = {
+  /** The bank's id, when the question is the bank's: it tells which other questions an answer could be meant for. */
+  id?: string;
+  text: string;
+  kind: QuestionKind;
+  keyPoints: string[];
+  vocabulary: string[];
+};
 
 const WEIGHTS = { relevance: 0.35, structure: 0.25, specificity: 0.2, clarity: 0.2 } as const;
 /** A spoken answer of about one to two minutes. */
@@ -43,11 +51,44 @@ const STAR = {
     /\b(?:as a result|result(?:ed|s)?|outcome|in the end|ultimately|which (?:led|meant|cut|saved|helped)|so that|sav(?:ed|ing)|grew|rose|fell|dropped|cut|doubled|halved|finished|delivered|launched|won|learned|learnt|went (?:up|down|from)|caught up)\b|\b(?:reduc|increas|improv)|\bnow\b[^.!?\n]{0,60}\d/i,
 } as const;
 
-/** 'S:', 'Situation –', 'R)' opening a line: the STAR labels people type to lay out an answer. */
-const STAR_LABEL = /^[ \t]*(?:situation|task|action|result|s|t|a|r)[ \t]*(?:[:)]|[-–][ \t])/gim;
-const STAR_PART_BY_INITIAL = { s: 'situation', t: 'task', a: 'action', r: 'result' } as const;
+type StarPart = 'situation' | 'task' | 'action' | 'result';
+/** The words people label the parts of a STAR answer with, and their initials ('S:', 'R)'). */
+const STAR_LABEL_WORDS: Readonly<Record<string, StarPart>> = {
+  situation: 'situation',
+  context: 'situation',
+  background: 'situation',
+  s: 'situation',
+  task: 'task',
+  goal: 'task',
+  objective: 'task',
+  challenge: 'task',
+  t: 'task',
+  action: 'action',
+  actions: 'action',
+  approach: 'action',
+  'what i did': 'action',
+  a: 'action',
+  result: 'result',
+  results: 'result',
+  outcome: 'result',
+  impact: 'result',
+  r: 'result',
+};
+/**
+ * A STAR label opening a line, however it is marked up: 'S:', 'Task:', 'Situation –', '**Action:**', '**Result** –',
+ * '- Task:', '## The situation', '### What I did' (a heading needs no colon). The label word is the first group.
+ */
+const STAR_LABEL = new RegExp(
+  String.raw`^[ \t]{0,8}(?:[-*+•>]{1,3}[ \t]{1,4}|#{1,6}[ \t]{1,4})?(?:\*\*|__)?(?:the[ \t])?(${Object.keys(STAR_LABEL_WORDS).join('|')})(?:\*\*|__)?[ \t]{0,4}(?:[:)]|[-–—][ \t]|$)(?:\*\*|__)?`,
+  'gim',
+);
 /** '1.', '2)', '(3)' numbering a list: the position of a point, not a figure. */
 const LIST_NUMBERING = /^[ \t]*(?:\d{1,2}[.)]|\(\d{1,2}\))(?=\s)|\(\d{1,2}\)|(?<=\s)\d{1,2}\)(?=\s)/gm;
+/** Dates: 'in 2023', 'since 2019', 'Q4 2023', 'the 1990s', '1 March', 'March 3rd', 'Year 9' (a school year). */
+const DATE =
+  /(?<!\w)(?:(?:19|20)\d{2}s?|\d{1,2}(?:st|nd|rd|th)?[ \t](?:of[ \t])?(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}[ \t]\d{1,2}(?:st|nd|rd|th)?|year[ \t]\d{1,2})(?!\w)/gi;
+/** Spans of years: 'for five years', '8 years', a '10-year' contract, an '82-year-old'. */
+const SPAN_OF_YEARS = /(?<!\w)[a-z\d]{1,12}[ \t-]years?(?:-old)?(?!\w)/gi;
 /** Spoken figures: 'two weeks', 'hundreds of customers', 'halved'. */
 const NUMBER_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundreds?|thousands?|dozens?|half|doubled|halved|tripled)\b/gi;
@@ -133,11 +174,11 @@ function withoutMarkers(answer: string): string {
   return answer.replace(STAR_LABEL, blank).replace(LIST_NUMBERING, blank);
 }
 
-function labelledStarParts(answer: string): Set<string> {
-  const parts = new Set<string>();
-  for (const [label] of answer.matchAll(STAR_LABEL)) {
-    const initial = label.trim().charAt(0).toLowerCase() as keyof typeof STAR_PART_BY_INITIAL;
-    parts.add(STAR_PART_BY_INITIAL[initial]);
+function labelledStarParts(answer: string): Set<StarPart> {
+  const parts = new Set<StarPart>();
+  for (const [, word = ''] of answer.matchAll(STAR_LABEL)) {
+    const part = STAR_LABEL_WORDS[word.toLowerCase()];
+    if (part) parts.add(part);
   }
   return parts;
 }
@@ -212,9 +253,12 @@ function analyse(question: ScoredQuestion, answer: string): Analysis {
   const text = withoutMarkers(answer);
   const answerWords = words(text);
   const sentenceLengths = sentences(text).map((sentence) => words(sentence).length);
-  const numbers = figuresByWeight(text.match(NUMBER) ?? []);
+  // When something happened and how long someone has worked are no evidence of impact.
+  const blank = (date: string) => ' '.repeat(date.length);
+  const figureText = text.replace(DATE, blank).replace(SPAN_OF_YEARS, blank);
+  const numbers = figuresByWeight(figureText.match(NUMBER) ?? []);
   const star = starParts(answer, text);
-  const figureCount = numbers.length + (text.match(NUMBER_WORDS)?.length ?? 0);
+  const figureCount = numbers.length + (figureText.match(NUMBER_WORDS)?.length ?? 0);
   const tools = [...skillsNamedIn(text).entries()]
     .filter(([name]) => findSkill(name)?.kind !== 'soft')
     .map(([, passages]) => passages[0] ?? '');
@@ -399,26 +443,39 @@ function strongerAnswerOutline(question: ScoredQuestion): string[] {
   ];
 }
 
+function offTopicAdvice(question: ScoredQuestion, otherQuestion: string): string {
+  return `This does not answer the question: it reads as an answer to ${quote(otherQuestion)}, so only how far it speaks to this one counts towards the score. Answer ${quote(question.text)} first, with your own example.`;
+}
+
 /** Scores one typed answer and writes feedback from the question's key points and the answer's own words. */
 export function scoreAnswer(question: ScoredQuestion, answer: string): AnswerScore {
   const analysis = analyse(question, answer);
+  const elsewhere = questionAnsweredInstead(question, answer);
+  // An answer to another question counts towards this one only in the measure it speaks to this one rather than the
+  // other, and how well it is told earns nothing here: its score is its relevance alone.
+  const relevance = relevanceScore(question, analysis) * (elsewhere?.relativeMatch ?? 1);
   const breakdown = {
-    relevance: clamp(grounded(analysis, relevanceScore(question, analysis))),
+    relevance: clamp(grounded(analysis, relevance)),
     structure: clamp(grounded(analysis, structureScore(question.kind, analysis))),
     specificity: specificityScore(analysis),
     clarity: clarityScore(analysis),
   };
-  const score = clamp(
-    breakdown.relevance * WEIGHTS.relevance +
-      breakdown.structure * WEIGHTS.structure +
-      breakdown.specificity * WEIGHTS.specificity +
-      breakdown.clarity * WEIGHTS.clarity,
-  );
+  const score = elsewhere
+    ? clamp(breakdown.relevance * WEIGHTS.relevance)
+    : clamp(
+        breakdown.relevance * WEIGHTS.relevance +
+          breakdown.structure * WEIGHTS.structure +
+          breakdown.specificity * WEIGHTS.specificity +
+          breakdown.clarity * WEIGHTS.clarity,
+      );
+  const improvements = improvementsOf(question, analysis);
   return {
     score,
     breakdown,
     strengths: strengthsOf(question, analysis),
-    improvements: improvementsOf(question, analysis),
+    improvements: elsewhere
+      ? [offTopicAdvice(question, elsewhere.question.text), ...improvements]
+      : improvements,
     strongerAnswer: strongerAnswerOutline(question),
     keyPointsCovered: analysis.coverage.covered,
     keyPointsMissed: analysis.coverage.missed,
