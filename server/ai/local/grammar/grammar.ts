@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * A small grammar check for the sentences the engine composes or rewrites: each rule is a single pass over the words,
+ * so a long text checks in linear time. It catches the faults a rewrite can introduce, not every fault of English.
+ */
+
+const grammarWordsSchema = z.strictObject({
+  about: z.string(),
+  danglingEnds: z.array(z.string()),
+  nounsAfterAName: z.array(z.string()),
+  mayRepeat: z.array(z.string()),
+});
+
+const GRAMMAR_WORDS = grammarWordsSchema.parse(
+  JSON.parse(readFileSync(join(import.meta.dirname, 'grammar-words.json'), 'utf8')),
+);
+const DANGLING_ENDS = new Set(GRAMMAR_WORDS.danglingEnds);
+const NOUNS_AFTER_A_NAME = new Set(GRAMMAR_WORDS.nounsAfterAName);
+const MAY_REPEAT = new Set(GRAMMAR_WORDS.mayRepeat);
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu) ?? [];
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+/** A fragment opens in lower case; 'iOS' and 'eBay' open with a brand's lower-case letter. */
+const opensInLowerCase = (text: string) => /^\p{Ll}(?!\p{Lu})/u.test(text.trimStart());
+
+function endsOnAFunctionWord(text: string): string | undefined {
+  const last = wordsOf(text).at(-1)?.toLowerCase();
+  return last !== undefined && DANGLING_ENDS.has(last) ? `ends on '${last}'` : undefined;
+}
+
+function repeatedWord(text: string): string | undefined {
+  const found = wordsOf(text);
+  for (let index = 1; index < found.length; index += 1) {
+    const word = found[index]?.toLowerCase() ?? '';
+    if (word === found[index - 1]?.toLowerCase() && /\p{L}/u.test(word) && !MAY_REPEAT.has(word))
+      return `'${word}' twice`;
+  }
+  return undefined;
+}
+
+/** A company's name used as an adjective: 'about Marketing Manager at Brightwave Software work'. */
+function nameAsModifier(text: string): string | undefined {
+  const found = wordsOf(text);
+  for (let index = 0; index < found.length; index += 1) {
+    if (found[index] !== 'at' || !isCapitalised(found[index + 1] ?? '')) continue;
+    let next = index + 1;
+    while (isCapitalised(found[next] ?? '')) next += 1;
+    const noun = found[next]?.toLowerCase() ?? '';
+    if (NOUNS_AFTER_A_NAME.has(noun)) return `'at ${found.slice(index + 1, next).join(' ')} ${noun}'`;
+  }
+  return undefined;
+}
+
+/** Punctuation left where a word was taken out: ', ,', ': .', '( )'. */
+function emptySlot(text: string): string | undefined {
+  const marks = text.replace(/[\s"'’”“]+/g, '');
+  for (let index = 1; index < marks.length; index += 1) {
+    const pair = `${marks[index - 1]}${marks[index]}`;
+    if (/^[,;:][.,;:!?]$|^\(\)$/.test(pair)) return `'${pair}' with nothing between`;
+  }
+  return undefined;
+}
+
+/** What is wrong with a sentence or a headline segment, as short phrases; empty when the check finds nothing. */
+export function sentenceFaults(sentence: string): string[] {
+  return [
+    opensInLowerCase(sentence) ? 'opens in lower case' : undefined,
+    endsOnAFunctionWord(sentence),
+    repeatedWord(sentence),
+    nameAsModifier(sentence),
+    emptySlot(sentence),
+  ].filter((fault): fault is string => fault !== undefined);
+}
