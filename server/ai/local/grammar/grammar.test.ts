@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceFaults } from './grammar.ts';
+import { opensMidPhrase, sentenceFaults } from './grammar.ts';
 
 describe('sentenceFaults', () => {
   it('passes plain sentences and headline segments', () => {
@@ -34,5 +34,13 @@ describe('sentenceFaults', () => {
   it('rejects punctuation left where a word was taken out', () => {
     expect(sentenceFaults('Skills: .')).toEqual(["':.' with nothing between"]);
     expect(sentenceFaults('Marketer with SEO, , and CRM.')).toEqual(["',,' with nothing between"]);
+  });
+});
+
+describe('opensMidPhrase', () => {
+  it('tells the rest of a phrase from a sentence', () => {
+    expect(opensMidPhrase('of value creation.')).toBe(true);
+    expect(opensMidPhrase('who loves a good QBR.')).toBe(true);
+    expect(opensMidPhrase('Marketer with 8 years.')).toBe(false);
   });
 });

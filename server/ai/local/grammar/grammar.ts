@@ -10,6 +10,7 @@ import { z } from 'zod';
 const grammarWordsSchema = z.strictObject({
   about: z.string(),
   danglingEnds: z.array(z.string()),
+  fragmentOpenings: z.array(z.string()),
   nounsAfterAName: z.array(z.string()),
   mayRepeat: z.array(z.string()),
 });
@@ -18,6 +19,7 @@ const GRAMMAR_WORDS = grammarWordsSchema.parse(
   JSON.parse(readFileSync(join(import.meta.dirname, 'grammar-words.json'), 'utf8')),
 );
 const DANGLING_ENDS = new Set(GRAMMAR_WORDS.danglingEnds);
+const FRAGMENT_OPENINGS = new Set(GRAMMAR_WORDS.fragmentOpenings);
 const NOUNS_AFTER_A_NAME = new Set(GRAMMAR_WORDS.nounsAfterAName);
 const MAY_REPEAT = new Set(GRAMMAR_WORDS.mayRepeat);
 
@@ -25,6 +27,14 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
 /** A fragment opens in lower case; 'iOS' and 'eBay' open with a brand's lower-case letter. */
 const opensInLowerCase = (text: string) => /^\p{Ll}(?!\p{Lu})/u.test(text.trimStart());
+
+/**
+ * Whether what is left of a sentence after words were cut from its start opens as the rest of a phrase ('of value
+ * creation', 'who loves a good QBR'), not as a sentence.
+ */
+export function opensMidPhrase(text: string): boolean {
+  return FRAGMENT_OPENINGS.has(wordsOf(text)[0]?.toLowerCase() ?? '');
+}
 
 function endsOnAFunctionWord(text: string): string | undefined {
   const last = wordsOf(text).at(-1)?.toLowerCase();
