@@ -24,6 +24,13 @@ describe('sentenceFaults', () => {
     expect(sentenceFaults('Led the the migration.')).toEqual(["'the' twice"]);
   });
 
+  it('rejects a phrase of three words said twice, and a bracket inside a bracket', () => {
+    expect(
+      sentenceFaults('Trauma Nursing Core Course (Trauma Nursing Core Course (TNCC)) instructor.'),
+    ).toEqual(["'trauma nursing core' twice", 'a bracket inside a bracket']);
+    expect(sentenceFaults('Built APIs (Go, PostgreSQL) in the US and in the UK.')).toEqual([]);
+  });
+
   it("rejects a company's name used as an adjective", () => {
     expect(
       sentenceFaults('Open to conversations about Marketing Manager at Brightwave Software work.'),

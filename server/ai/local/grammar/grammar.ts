@@ -64,6 +64,29 @@ function nameAsModifier(text: string): string | undefined {
   return undefined;
 }
 
+/** A run of three words said twice in one sentence: 'Core Course (Trauma Nursing Core Course'. */
+function repeatedPhrase(text: string): string | undefined {
+  const found = wordsOf(text).map((word) => word.toLowerCase());
+  const seen = new Set<string>();
+  for (let index = 2; index < found.length; index += 1) {
+    const phrase = found.slice(index - 2, index + 1).join(' ');
+    if (seen.has(phrase)) return `'${phrase}' twice`;
+    seen.add(phrase);
+  }
+  return undefined;
+}
+
+/** A bracket inside a bracket: '(Go, PostgreSQL (SQL), Kafka)'. */
+function nestedBrackets(text: string): string | undefined {
+  let depth = 0;
+  for (const character of text) {
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    if (depth > 1) return 'a bracket inside a bracket';
+  }
+  return undefined;
+}
+
 /** Punctuation left where a word was taken out: ', ,', ': .', '( )'. */
 function emptySlot(text: string): string | undefined {
   const marks = text.replace(/[\s"'’”“]+/g, '');
@@ -80,6 +103,8 @@ export function sentenceFaults(sentence: string): string[] {
     opensInLowerCase(sentence) ? 'opens in lower case' : undefined,
     endsOnAFunctionWord(sentence),
     repeatedWord(sentence),
+    repeatedPhrase(sentence),
+    nestedBrackets(sentence),
     nameAsModifier(sentence),
     emptySlot(sentence),
   ].filter((fault): fault is string => fault !== undefined);
