@@ -3,7 +3,6 @@ import { counted } from '#common/format-count.ts';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
 import {
-  clichesIn,
   findRole,
   inferRole,
   ROLE_FAMILIES,
@@ -16,7 +15,8 @@ import { listPhrase } from '#server/knowledge/quotes.ts';
 import { sentences, words } from '#server/knowledge/text.ts';
 import { sentenceFaults } from '../grammar/grammar.ts';
 import { weightedCheck } from '../weighted-check.ts';
-import { carriesFacts, ownSentence } from './without-cliches.ts';
+import { buzzwordsIn } from './buzzwords.ts';
+import { carriesFacts, ownSentence } from './without-buzzwords.ts';
 
 const SUMMARY_BAND = { min: 600, max: 2000 } as const;
 const HEADLINE_MIN_LENGTH = 40;
@@ -144,7 +144,7 @@ function sentencesOf(text: string): string[] {
 
 function headlineChecks({ request, role }: Facts, headline: string): ProfileCheck[] {
   const inHeadline = headlineSkills(headline, request.skills);
-  const buzzwords = clichesIn(headline);
+  const buzzwords = buzzwordsIn(headline);
   return [
     weightedCheck(
       'headline',
@@ -198,14 +198,17 @@ function buzzwordsDetail(found: { match: string }[], where: string): string {
 }
 
 function summaryChecks({ roleSkills }: Facts, summary: string): ProfileCheck[] {
-  const buzzwords = clichesIn(summary);
+  const buzzwords = buzzwordsIn(summary);
   const length = summary.length;
   const lengthFraction =
     length < SUMMARY_BAND.min ? length / SUMMARY_BAND.min : Math.min(1, SUMMARY_BAND.max / length);
   const [opening = ''] = sentencesOf(summary);
   const openingWords = words(opening).length;
   const hook =
-    openingWords > 0 && openingWords <= 30 && clichesIn(opening).length === 0 && !/^i am an? /i.test(opening);
+    openingWords > 0 &&
+    openingWords <= 30 &&
+    buzzwordsIn(opening).length === 0 &&
+    !/^i am an? /i.test(opening);
   const numbers = summary.match(NUMBER) ?? [];
   const keywords = [...skillsNamedIn(summary).keys()].filter((skill) => roleSkills.includes(skill));
   return [
@@ -309,10 +312,10 @@ const hasFigure = (sentence: string) =>
 
 /** The user's sentences that carry a figure: their achievements, in their own words. */
 function achievementSentences(text: string): string[] {
-  return sentencesOf(text).filter((sentence) => hasFigure(sentence) && clichesIn(sentence).length === 0);
+  return sentencesOf(text).filter((sentence) => hasFigure(sentence) && buzzwordsIn(sentence).length === 0);
 }
 
-/** The summary's sentences as a rewrite may use them: without clichés, or as written where they carry facts. */
+/** The summary's sentences as a rewrite may use them: without buzzwords, or as written where they carry facts. */
 function ownSentencesOf(summary: string): string[] {
   return sentencesOf(summary).flatMap((sentence) => ownSentence(sentence) ?? []);
 }
@@ -354,7 +357,7 @@ function orderedSkills({ request, roleSkills }: Facts): string[] {
 
 /**
  * The user's headline with what it lacks added from their own material: every segment they wrote (without its
- * clichés), their title first when no segment names it, their skills when it names fewer than two, and a value
+ * buzzwords), their title first when no segment names it, their skills when it names fewer than two, and a value
  * statement of their summary when it has none.
  */
 function optimisedHeadline(facts: Facts, title: string | undefined, summarySentences: string[]): string {
@@ -388,7 +391,7 @@ function optimisedHeadline(facts: Facts, title: string | undefined, summarySente
 
 /**
  * An About section rebuilt from the user's own material: an opening that names their title and strongest skills,
- * every sentence they wrote (without clichés; one that carries a fact is kept even with them), their achievement
+ * every sentence they wrote (without buzzwords; one that carries a fact is kept even with them), their achievement
  * sentences as bullets, their skills, and their own invitation to connect. It adds connecting words only, never a
  * fact, and no stock line: an invitation they did not write would tell their employer they are looking.
  */

@@ -1,7 +1,8 @@
 import { opensMidPhrase, sentenceFaults } from '#server/ai/local/grammar/grammar.ts';
-import { clichesIn } from '#server/knowledge/index.ts';
 import { words } from '#server/knowledge/text.ts';
+import { buzzwordsIn } from './buzzwords.ts';
 
+const FEWEST_SENTENCE_WORDS = 3;
 const ARTICLES = new Set(['a', 'an', 'the']);
 const JOINING_WORDS = new Set(['and', 'or']);
 
@@ -15,7 +16,7 @@ export function carriesFacts(sentence: string): boolean {
   );
 }
 
-/** The text before a cliché, without the article and adjective that introduce it ('a true self-starter'). */
+/** The text before a buzzword, without the article and adjective that introduce it ('a true self-starter'). */
 function withoutIntroduction(before: string): string {
   const kept = before.trimEnd().split(' ');
   const last = kept.at(-1)?.toLowerCase() ?? '';
@@ -25,7 +26,7 @@ function withoutIntroduction(before: string): string {
   return kept.join(' ');
 }
 
-/** The text with one cliché cut out, with the comma or 'and' that joined it to the rest. */
+/** The text with one buzzword cut out, with the comma or 'and' that joined it to the rest. */
 function cut(text: string, index: number, length: number): string {
   let before = withoutIntroduction(text.slice(0, index));
   let after = text.slice(index + length).trimStart();
@@ -55,22 +56,25 @@ function tidied(text: string): string {
 }
 
 /**
- * A sentence or headline segment without the clichés it uses ('Passionate, results-driven marketer with 8 years…'
+ * A sentence or headline segment without the buzzwords it uses ('Passionate, results-driven marketer with 8 years…'
  * → 'Marketer with 8 years…'). Undefined when what is left does not read as English or has no words: the caller
  * then keeps the sentence as written if it carries facts, else leaves it out.
  */
-export function withoutCliches(text: string): string | undefined {
-  const found = clichesIn(text);
+export function withoutBuzzwords(text: string): string | undefined {
+  const found = buzzwordsIn(text);
   if (found.length === 0) return text;
   let rest = text;
   for (const { index, match } of [...found].sort((a, b) => b.index - a.index))
     rest = cut(rest, index, match.length);
   const result = tidied(rest);
-  const readable = words(result).length > 0 && !opensMidPhrase(result) && sentenceFaults(result).length === 0;
-  return readable && clichesIn(result).length === 0 ? result : undefined;
+  // A sentence needs a few words to stay one ('Passionate about dashboards.' is no 'Dashboards.'); a segment needs one.
+  const fewestWords = /[.!?]$/.test(text.trim()) ? FEWEST_SENTENCE_WORDS : 1;
+  const readable =
+    words(result).length >= fewestWords && !opensMidPhrase(result) && sentenceFaults(result).length === 0;
+  return readable && buzzwordsIn(result).length === 0 ? result : undefined;
 }
 
-/** The person's sentence as a rewrite may use it: without its clichés, else as written when it carries facts. */
+/** The person's sentence as a rewrite may use it: without its buzzwords, else as written when it carries facts. */
 export function ownSentence(sentence: string): string | undefined {
-  return withoutCliches(sentence) ?? (carriesFacts(sentence) ? sentence : undefined);
+  return withoutBuzzwords(sentence) ?? (carriesFacts(sentence) ? sentence : undefined);
 }
