@@ -172,8 +172,11 @@ function total(cases: RewriteCase[]): Findings {
   return sum;
 }
 
+/** The issue whose goals these are: printed against them and held by the baseline, not yet required. */
+const OPEN_ISSUE = 47;
+
 function metricsOf(findings: Findings, cases: number, part: string): Metric[] {
-  return [
+  const metrics = [
     share(`rewrite keeps every fact stated, ${part}`, findings.factsKept, findings.facts, 1),
     count(`stock lines added, ${part}`, findings.stockLines, cases, 0),
     count(
@@ -192,6 +195,7 @@ function metricsOf(findings: Findings, cases: number, part: string): Metric[] {
       0,
     ),
   ];
+  return metrics.map((metric) => ({ ...metric, openIssue: OPEN_ISSUE }));
 }
 
 /**
