@@ -1,6 +1,8 @@
 import { optimizeProfile } from '#server/ai/local/profile/optimize.ts';
 import { count, type SuiteResult, share } from '../report.ts';
 import { PROFILE_CASES } from './cases.ts';
+import { PASTED_PROFILE_CASES } from './pasted-cases.ts';
+import { evaluateRewrites } from './rewrites.ts';
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -66,6 +68,10 @@ export function evaluateProfiles(): SuiteResult {
     }
   }
   const cases = PROFILE_CASES.length;
+  const rewrites = evaluateRewrites(
+    [...PROFILE_CASES, ...PASTED_PROFILE_CASES.filter((profileCase) => !profileCase.heldOut)],
+    PASTED_PROFILE_CASES.filter((profileCase) => profileCase.heldOut),
+  );
   return {
     suite: 'profile',
     metrics: [
@@ -73,7 +79,8 @@ export function evaluateProfiles(): SuiteResult {
       share('stated aim kept in the rewrite', aimsKept, aims, 1),
       count('sentences made of a broken line', fragments, cases, 0),
       count('titles or fragments spliced in as skills', splicedTitles, cases, 0),
+      ...rewrites.metrics,
     ],
-    failures,
+    failures: [...failures, ...rewrites.failures],
   };
 }

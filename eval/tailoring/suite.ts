@@ -1,4 +1,5 @@
 import type { TargetJob } from '#common/api/tailoring.ts';
+import { sentenceFaults } from '#server/ai/local/grammar/grammar.ts';
 import { parseResume } from '#server/ai/local/resume/parse.ts';
 import { readKeyword } from '#server/ai/local/tailoring/keywords.ts';
 import { matchResume } from '#server/ai/local/tailoring/match.ts';
@@ -77,6 +78,8 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
   let drafted = 0;
   let draftsClaiming = 0;
   let offeredClaiming = 0;
+  let draftsDroppingFigures = 0;
+  let draftsUngrammatical = 0;
   const rates = new Map<string, { fit: keyof typeof TIER_ORDER; rate: number; resume: string }[]>();
   for (const pair of pairs) {
     const resume = resumes.get(pair.resume);
@@ -93,6 +96,19 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
         failures.push(
           `${pair.job} × ${pair.resume}: a draft rewrite claims ${claims.join(', ')}: ${rewrite.after}`,
         );
+      }
+      const lost = (rewrite.before.match(FIGURE) ?? []).filter((figure) => !rewrite.after.includes(figure));
+      const faultsBefore = new Set(sentenceFaults(rewrite.before));
+      const faults = sentenceFaults(rewrite.after).filter((fault) => !faultsBefore.has(fault));
+      if (lost.length > 0) {
+        draftsDroppingFigures += 1;
+        failures.push(
+          `${pair.job} × ${pair.resume}: a draft rewrite drops ${lost.join(', ')}: ${rewrite.after}`,
+        );
+      }
+      if (faults.length > 0) {
+        draftsUngrammatical += 1;
+        failures.push(`${pair.job} × ${pair.resume}: a draft rewrite ${faults.join(', ')}: ${rewrite.after}`);
       }
       const plain = plainlyUnsupported(resume.text, rewrite.after);
       if (claims.length === 0 && plain.length > 0) {
@@ -149,6 +165,8 @@ export async function evaluateTailoring(): Promise<SuiteResult> {
       share('degree asked for read right', education, jobs.length, 0.9),
       count('rewrites drafted that claim what the resume does not show', draftsClaiming, drafted, 0),
       count('rewrites offered that add a figure or skill, read plainly', offeredClaiming, drafted, 0),
+      count('rewrites drafted that drop a figure of the bullet', draftsDroppingFigures, drafted, 0),
+      count('rewrites drafted that a grammar check rejects', draftsUngrammatical, drafted, 0),
     ],
     failures,
   };

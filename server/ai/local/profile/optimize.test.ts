@@ -171,7 +171,7 @@ describe('optimizeProfile', () => {
 });
 
 describe('the optimised headline', () => {
-  it('keeps the user’s own descriptive phrase even without a verb', () => {
+  it('keeps every segment the user wrote, and their descriptive phrase even without a verb', () => {
     const { headline } = optimizeProfile({
       headline: 'Registered Nurse | Med-Surg & Telemetry | Calm, safe care for complex patients',
       summary: '',
@@ -179,7 +179,7 @@ describe('the optimised headline', () => {
       skills: ['Patient Assessment', 'BLS'],
     });
     expect(headline).toBe(
-      'Registered Nurse | Patient Assessment, BLS | Calm, safe care for complex patients',
+      'Registered Nurse | Patient Assessment, BLS | Med-Surg & Telemetry | Calm, safe care for complex patients',
     );
   });
 });
@@ -288,5 +288,66 @@ I ran a depot. I trained new officers. ${aim}`,
     });
     expect(summary.startsWith(aim)).toBe(true);
     expect(summary).not.toContain(`• ${aim}`);
+  });
+});
+
+describe('rewrites never worse than the input', () => {
+  const marketer: ProfileOptimizationRequest = {
+    headline: 'Marketing Manager at Northwind Analytics',
+    summary: `Passionate, results-driven marketer with 8 years of experience in B2B SaaS.
+At Northwind I grew marketing-sourced pipeline 62% and cut cost per lead from $310 to $180.
+I love turning messy funnels into predictable revenue.`,
+    experience: ['Marketing Manager, Northwind Analytics, 2021 to present.'],
+    skills: ['Demand Generation', 'HubSpot', 'Salesforce', 'SEO'],
+  };
+
+  it('keeps a sentence that carries facts, without its buzzwords', () => {
+    const { summary } = optimizeProfile(marketer);
+    expect(summary).toContain('Marketer with 8 years of experience in B2B SaaS.');
+    expect(summary).not.toMatch(/passionate|results-driven/i);
+  });
+
+  it('adds no stock invitation, and never says the person is looking when they did not', () => {
+    const { summary, headline } = optimizeProfile(marketer);
+    expect(`${headline}\n${summary}`).not.toMatch(/open to|feel free|happy to connect|send me a message/i);
+    expect(summary).not.toMatch(/at Northwind Analytics work/);
+  });
+
+  it('keeps the employer a headline names, and ends the headline on no fragment of a sentence', () => {
+    const { headline } = optimizeProfile(marketer);
+    expect(headline.startsWith('Marketing Manager at Northwind Analytics | ')).toBe(true);
+    expect(headline).not.toMatch(/\| \p{Ll}/u);
+  });
+
+  it('names the buzzwords of the About section, not only of the headline', () => {
+    const { checks } = optimizeProfile(marketer);
+    expect(checks.find((check) => check.id === 'headline-buzzwords')?.detail).toBe('None in the headline.');
+    expect(checks.find((check) => check.id === 'summary-buzzwords')).toMatchObject({
+      passed: false,
+      detail: 'Found Passionate and results-driven in the About section.',
+    });
+  });
+
+  it('keeps the headline as written when no rewrite scores higher, and says why', () => {
+    const request = {
+      ...marketer,
+      headline: 'HR Business Partner | Talent Acquisition, Employee Relations, HRIS',
+    };
+    const { headline, contentTips } = optimizeProfile(request);
+    expect(headline).toBe(request.headline);
+    expect(contentTips[0]).toMatch(/^Your headline is kept as you wrote it: a rewrite .* scored no higher/);
+  });
+
+  it('offers a rewrite only where the engine’s own checks score it higher', () => {
+    const result = optimizeProfile(marketer);
+    expect(result.headline).not.toBe(marketer.headline);
+    expect(result.summary).not.toBe(marketer.summary);
+    const earned = (checks: typeof result.checks, category: string) =>
+      checks.filter((check) => check.category === category).reduce((total, check) => total + check.earned, 0);
+    for (const part of ['headline', 'summary'] as const) {
+      if (result[part] === marketer[part]) continue;
+      const rewritten = optimizeProfile({ ...marketer, [part]: result[part] });
+      expect(earned(rewritten.checks, part)).toBeGreaterThan(earned(result.checks, part));
+    }
   });
 });

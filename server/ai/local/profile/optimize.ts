@@ -3,7 +3,6 @@ import { counted } from '#common/format-count.ts';
 import { HEADLINE_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '#common/linkedin.ts';
 import type { ProfileOptimizationRequest, ProfileOptimizationResult } from '#server/ai/provider.ts';
 import {
-  clichesIn,
   findRole,
   inferRole,
   ROLE_FAMILIES,
@@ -14,7 +13,10 @@ import {
 import { ownTitle } from '#server/knowledge/own-title.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import { sentences, words } from '#server/knowledge/text.ts';
+import { sentenceFaults } from '../grammar/grammar.ts';
 import { weightedCheck } from '../weighted-check.ts';
+import { buzzwordsIn } from './buzzwords.ts';
+import { carriesFacts, ownSentence } from './without-buzzwords.ts';
 
 const SUMMARY_BAND = { min: 600, max: 2000 } as const;
 const HEADLINE_MIN_LENGTH = 40;
@@ -31,8 +33,11 @@ const STATED_AIM =
 /** The last word of a job title: 'Sales & Marketing Head', 'HR Manager' are titles, not skills. */
 const TITLE_WORD =
   /^(?:manager|head|director|lead|leader|officer|executive|specialist|coordinator|consultant|analyst|engineer|developer|designer|accountant|nurse|teacher|chef|captain|associate|assistant|intern|partner|representative|administrator|supervisor|president)s?$/i;
-/** A bullet or a number opening a line: a list item, a line of its own whether or not it ends in a full stop. */
-const LIST_ITEM = /^\s*(?:[•·▪◦*–-]|\d{1,2}[.)])\s*/;
+/**
+ * A bullet, an emoji or a number opening a line: a list item, a line of its own whether or not it ends in a full
+ * stop.
+ */
+const LIST_ITEM = /^\s*(?:[•·▪◦*–\-➤►▶→✓✔◆■●]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}[.)])\s*/u;
 const ENDS_SENTENCE = /[.!?:;]["'”’)]?$/;
 /** A line this short that ends without punctuation is a heading, not a sentence wrapped onto the next line. */
 const HEADING_WORDS = 4;
@@ -137,10 +142,9 @@ function sentencesOf(text: string): string[] {
     .filter((sentence) => words(sentence).length > 0);
 }
 
-function headlineChecks({ request, role }: Facts): ProfileCheck[] {
-  const { headline } = request;
+function headlineChecks({ request, role }: Facts, headline: string): ProfileCheck[] {
   const inHeadline = headlineSkills(headline, request.skills);
-  const buzzwords = clichesIn(headline);
+  const buzzwords = buzzwordsIn(headline);
   return [
     weightedCheck(
       'headline',
@@ -182,20 +186,29 @@ function headlineChecks({ request, role }: Facts): ProfileCheck[] {
       'No empty buzzwords',
       3,
       buzzwords.length === 0 ? 1 : 0,
-      buzzwords.length === 0 ? 'None found.' : `Found ${listPhrase(buzzwords.map((found) => found.match))}.`,
+      buzzwordsDetail(buzzwords, 'headline'),
     ),
   ];
 }
 
-function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
-  const { summary } = request;
+function buzzwordsDetail(found: { match: string }[], where: string): string {
+  return found.length === 0
+    ? `None in the ${where}.`
+    : `Found ${listPhrase([...new Set(found.map(({ match }) => match))])} in the ${where}.`;
+}
+
+function summaryChecks({ roleSkills }: Facts, summary: string): ProfileCheck[] {
+  const buzzwords = buzzwordsIn(summary);
   const length = summary.length;
   const lengthFraction =
     length < SUMMARY_BAND.min ? length / SUMMARY_BAND.min : Math.min(1, SUMMARY_BAND.max / length);
   const [opening = ''] = sentencesOf(summary);
   const openingWords = words(opening).length;
   const hook =
-    openingWords > 0 && openingWords <= 30 && clichesIn(opening).length === 0 && !/^i am an? /i.test(opening);
+    openingWords > 0 &&
+    openingWords <= 30 &&
+    buzzwordsIn(opening).length === 0 &&
+    !/^i am an? /i.test(opening);
   const numbers = summary.match(NUMBER) ?? [];
   const keywords = [...skillsNamedIn(summary).keys()].filter((skill) => roleSkills.includes(skill));
   return [
@@ -240,6 +253,14 @@ function summaryChecks({ request, roleSkills }: Facts): ProfileCheck[] {
       CALL_TO_ACTION.test(summary)
         ? 'Invites readers to get in touch.'
         : 'Does not say how or why to get in touch.',
+    ),
+    weightedCheck(
+      'summary',
+      'summary-buzzwords',
+      'No empty buzzwords in the About section',
+      3,
+      buzzwords.length === 0 ? 1 : 0,
+      buzzwordsDetail(buzzwords, 'About section'),
     ),
   ];
 }
@@ -291,30 +312,38 @@ const hasFigure = (sentence: string) =>
 
 /** The user's sentences that carry a figure: their achievements, in their own words. */
 function achievementSentences(text: string): string[] {
-  return sentencesOf(text).filter((sentence) => hasFigure(sentence) && clichesIn(sentence).length === 0);
+  return sentencesOf(text).filter((sentence) => hasFigure(sentence) && buzzwordsIn(sentence).length === 0);
 }
 
-/**
- * The part of the headline that states value, as the user wrote it: a segment with a verb of delivering, else their
- * last descriptive segment (neither the title nor a list of skills); failing both, such a sentence from the summary.
- */
-function valueSegment(headline: string, summary: string): string | undefined {
-  const segments = headline
+/** The summary's sentences as a rewrite may use them: without buzzwords, or as written where they carry facts. */
+function ownSentencesOf(summary: string): string[] {
+  return sentencesOf(summary).flatMap((sentence) => ownSentence(sentence) ?? []);
+}
+
+/** The summary's list items as a rewrite may use them: they stay together, in the person's order. */
+function listItemsOf(summary: string): string[] {
+  return sentences(unwrapped(summary))
+    .filter((sentence) => LIST_ITEM.test(sentence))
+    .flatMap((sentence) => ownSentence(sentence.replace(LIST_ITEM, '')) ?? []);
+}
+
+/** The headline's segments as written: between pipes, bullets or a spaced dash. */
+const segmentsOf = (headline: string) =>
+  headline
     .split(/[|•·]|\s[-–—]\s/)
     .map((segment) => segment.trim())
     .filter(Boolean);
-  const describes = (segment: string) => words(segment).length >= 3 && skillsNamedIn(segment).size === 0;
-  const fromHeadline =
-    segments.find((segment) => VALUE_STATEMENT.test(segment) && words(segment).length >= 3) ??
-    segments.slice(1).findLast(describes);
-  if (fromHeadline) return fromHeadline;
-  const fromSummary = sentencesOf(summary).find(
-    (sentence) => VALUE_STATEMENT.test(sentence) && sentence.length <= 90,
-  );
-  return fromSummary
+
+/**
+ * A sentence of the summary that states value and can stand as a headline segment: short, not in the first person
+ * ('I build…' cut to 'build…' would be a fragment), and reading as English.
+ */
+function valueFromSummary(summarySentences: string[]): string | undefined {
+  const value = summarySentences
+    .find((sentence) => VALUE_STATEMENT.test(sentence) && sentence.length <= 90 && !/^I\b/.test(sentence))
     ?.replace(/(?<![.!])[.!]+$/, '')
-    .replace(/^I\s+/, '')
     .trim();
+  return value && sentenceFaults(value).length === 0 ? value : undefined;
 }
 
 function orderedSkills({ request, roleSkills }: Facts): string[] {
@@ -326,14 +355,32 @@ function orderedSkills({ request, roleSkills }: Facts): string[] {
   return [...cleaned.filter(isRelevant), ...cleaned.filter((skill) => !isRelevant(skill))];
 }
 
-/** A headline from the user's own title, skills and value statement: nothing they did not write. */
-function optimisedHeadline(facts: Facts, title: string | undefined): string {
-  const { request } = facts;
-  const skills = orderedSkills(facts).slice(0, 3);
-  const value = valueSegment(request.headline, request.summary);
-  const segments = [title, skills.length > 0 ? skills.join(', ') : undefined, value].filter(
-    (segment): segment is string => segment !== undefined && segment !== '',
-  );
+/**
+ * The user's headline with what it lacks added from their own material: every segment they wrote (without its
+ * buzzwords), their title first when no segment names it, their skills when it names fewer than two, and a value
+ * statement of their summary when it has none.
+ */
+function optimisedHeadline(facts: Facts, title: string | undefined, summarySentences: string[]): string {
+  const { request, role } = facts;
+  const own = segmentsOf(request.headline).flatMap((segment) => ownSentence(segment) ?? []);
+  const joined = own.join(' | ');
+  const titled =
+    title === undefined ||
+    roleTitlesIn(joined, role) !== undefined ||
+    joined.toLowerCase().includes(title.toLowerCase());
+  const skills =
+    headlineSkills(joined, request.skills).length >= 2
+      ? []
+      : orderedSkills(facts)
+          .filter((skill) => wholeWordIndex(joined, skill) < 0)
+          .slice(0, 3);
+  const lead = titled ? own.slice(0, 1) : [title.replace(/^[^\p{L}\p{N}]+/u, '')];
+  const segments = [
+    ...lead,
+    skills.length > 0 ? skills.join(', ') : undefined,
+    ...(titled ? own.slice(1) : own),
+    VALUE_STATEMENT.test(joined) ? undefined : valueFromSummary(summarySentences),
+  ].filter((segment): segment is string => segment !== undefined && segment !== '');
   let headline = '';
   for (const segment of segments) {
     const next = headline ? `${headline} | ${segment}` : segment;
@@ -342,57 +389,106 @@ function optimisedHeadline(facts: Facts, title: string | undefined): string {
   return headline || request.headline.slice(0, HEADLINE_MAX_LENGTH);
 }
 
-function withoutCliches(sentence: string): boolean {
-  return clichesIn(sentence).length === 0;
-}
-
 /**
  * An About section rebuilt from the user's own material: an opening that names their title and strongest skills,
- * their achievement sentences as bullets, their other sentences without clichés, their skills, and an invitation
- * to connect. It adds connecting words only, never a fact.
+ * every sentence they wrote (without buzzwords; one that carries a fact is kept even with them), their achievement
+ * sentences as bullets, their skills, and their own invitation to connect. It adds connecting words only, never a
+ * fact, and no stock line: an invitation they did not write would tell their employer they are looking.
  */
 function optimisedSummary(facts: Facts, title: string | undefined): string {
   const { request } = facts;
-  const source = [request.summary, ...request.experience].join('\n\n');
-  const summarySentences = sentencesOf(request.summary);
+  const summarySentences = ownSentencesOf(request.summary);
   const ownInvitation = summarySentences.find((sentence) => CALL_TO_ACTION.test(sentence));
   const aim = summarySentences.find((sentence) => STATED_AIM.test(sentence) && sentence !== ownInvitation);
-  const achievements = [...new Set(achievementSentences(source))]
-    .filter((sentence) => sentence !== aim)
-    .slice(0, 4);
+  const ownHeading = summarySentences.find((sentence) => sentence.endsWith(':') && carriesFacts(sentence));
+  // The person's own first sentence introduces them: it stays first unless they state an aim to lead with.
+  const [first] = summarySentences;
+  const introduction =
+    first !== undefined &&
+    first !== ownInvitation &&
+    !first.endsWith(':') &&
+    words(first).length <= 30 &&
+    !/^i am an? /i.test(first)
+      ? first
+      : undefined;
+  const listItems = listItemsOf(request.summary);
+  const fromSummary = summarySentences.filter(
+    (sentence) =>
+      (hasFigure(sentence) || listItems.includes(sentence)) &&
+      sentence !== aim &&
+      sentence !== introduction &&
+      sentence !== ownInvitation &&
+      !sentence.endsWith(':'),
+  );
+  // Under the person's own heading ('At Acme:') only their own list belongs.
+  const fromExperience = ownHeading
+    ? []
+    : achievementSentences(request.experience.join('\n\n')).filter(
+        (sentence) => !fromSummary.includes(sentence),
+      );
+  const achievements = [...fromSummary, ...fromExperience.slice(0, Math.max(0, 4 - fromSummary.length))];
   const others = summarySentences.filter(
     (sentence) =>
       !achievements.includes(sentence) &&
       sentence !== ownInvitation &&
       sentence !== aim &&
-      !sentence.endsWith(':') &&
-      withoutCliches(sentence),
+      !sentence.endsWith(':'),
   );
   const skills = orderedSkills(facts);
   const opening =
-    aim ?? others.find((sentence) => words(sentence).length <= 30 && !/^i am an? /i.test(sentence));
+    aim ??
+    introduction ??
+    others.find((sentence) => words(sentence).length <= 30 && !/^i am an? /i.test(sentence));
+  const plainTitle = title?.replace(/^[^\p{L}\p{N}]+/u, '');
   const openingLine =
     opening ??
-    (title && skills.length > 0
-      ? `${title} working with ${listPhrase(skills.slice(0, 3))}.`
+    (plainTitle && skills.length > 0
+      ? `${plainTitle} working with ${listPhrase(skills.slice(0, 3))}.`
       : skills.length > 0
         ? `I work with ${listPhrase(skills.slice(0, 3))}.`
         : undefined);
-  const parts = [
-    openingLine,
-    ...others.filter((sentence) => sentence !== opening).slice(0, 3),
-    opening === aim ? undefined : aim,
-    achievements.length > 0
-      ? `Highlights:\n${achievements.map((sentence) => `• ${sentence}`).join('\n')}`
-      : undefined,
-    skills.length > 0 ? `Skills: ${skills.slice(0, 12).join(', ')}.` : undefined,
-    ownInvitation ??
-      `${title && !aim ? `Open to conversations about ${title} work. ` : ''}Feel free to connect or send me a message.`,
-  ].filter((part): part is string => part !== undefined && part !== '');
-  const summary = parts.join('\n\n');
+  const skillsLine = skills.length > 0 ? `Skills: ${skills.slice(0, 12).join(', ')}.` : undefined;
+  const parts = (withSkills: boolean) =>
+    [
+      openingLine,
+      ...others.filter((sentence) => sentence !== opening),
+      opening === aim ? undefined : aim,
+      achievements.length > 0
+        ? `${ownHeading ?? 'Highlights:'}\n${achievements.map((sentence) => `• ${sentence}`).join('\n')}`
+        : undefined,
+      withSkills ? skillsLine : undefined,
+      ownInvitation,
+    ]
+      .filter((part): part is string => part !== undefined && part !== '')
+      .join('\n\n');
+  // The skills line goes first when the section is too long: it repeats the skills section.
+  const summary = parts(true).length <= SUMMARY_MAX_LENGTH ? parts(true) : parts(false);
   return summary.length <= SUMMARY_MAX_LENGTH
     ? summary
     : summary.slice(0, summary.lastIndexOf('\n', SUMMARY_MAX_LENGTH));
+}
+
+const earnedOf = (checks: ProfileCheck[]) => checks.reduce((total, check) => total + check.earned, 0);
+
+type Offered = { text: string; keptBecause?: string };
+
+/**
+ * The rewrite where the engine's own checks score it higher than what the person wrote; else their text, with a
+ * tip saying why it was kept.
+ */
+function offeredIfHigher(
+  part: string,
+  own: { text: string; checks: ProfileCheck[] },
+  rewrite: string,
+  checksOf: (text: string) => ProfileCheck[],
+): Offered {
+  if (earnedOf(checksOf(rewrite)) > earnedOf(own.checks)) return { text: rewrite };
+  const unmet = own.checks.filter((check) => !check.passed).map((check) => `‘${check.label}’`);
+  const keptBecause =
+    unmet.length === 0
+      ? `Your ${part} is kept as you wrote it: it passes every check.`
+      : `Your ${part} is kept as you wrote it: a rewrite from your own words scored no higher. Checks it does not pass yet: ${listPhrase(unmet)}.`;
+  return { text: own.text, keptBecause };
 }
 
 function keywordSuggestions({ role, shown }: Facts): string[] {
@@ -481,20 +577,34 @@ export function optimizeProfile(request: ProfileOptimizationRequest): ProfileOpt
       ),
     ),
   };
-  const checks = [...headlineChecks(facts), ...summaryChecks(facts), ...skillsChecks(facts)];
+  const ownHeadline = { text: request.headline, checks: headlineChecks(facts, request.headline) };
+  const ownSummary = { text: unwrapped(request.summary), checks: summaryChecks(facts, request.summary) };
+  const checks = [...ownHeadline.checks, ...ownSummary.checks, ...skillsChecks(facts)];
   const weight = checks.reduce((total, item) => total + item.weight, 0);
-  const earned = checks.reduce((total, item) => total + item.earned, 0);
+  const earned = earnedOf(checks);
   const title =
     headlineTitle(request.headline, role) ??
     roleTitlesIn(profileText, role) ??
     (target?.targetRole.source === 'career-profile' ? target.targetRole.title : undefined);
+  const headline = offeredIfHigher(
+    'headline',
+    ownHeadline,
+    optimisedHeadline(facts, title, ownSentencesOf(request.summary)),
+    (text) => headlineChecks(facts, text),
+  );
+  const summary = offeredIfHigher('About section', ownSummary, optimisedSummary(facts, title), (text) =>
+    summaryChecks(facts, text),
+  );
   const keywords = keywordSuggestions(facts);
+  const keptBecause = [headline.keptBecause, summary.keptBecause].filter(
+    (tip): tip is string => tip !== undefined,
+  );
   return {
     profileScore: Math.round((100 * earned) / weight),
-    headline: optimisedHeadline(facts, title),
-    summary: optimisedSummary(facts, title),
+    headline: headline.text,
+    summary: summary.text,
     keywordSuggestions: keywords,
-    contentTips: contentTips(facts, keywords),
+    contentTips: [...keptBecause, ...contentTips(facts, keywords)],
     networkingAdvice: networkingAdvice(facts),
     checks,
     targetRole: target?.targetRole ?? null,

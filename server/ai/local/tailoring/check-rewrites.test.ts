@@ -76,6 +76,20 @@ describe('checkRewrites', () => {
     expect(kept.map((kept) => kept.after)).toEqual(['Supported the migration of the data warehouse.']);
   });
 
+  it('drops a rewrite that loses a figure of the bullet or breaks its grammar', () => {
+    const { kept, rejected } = checkRewrites(
+      RESUME,
+      [
+        rewrite(asked[0]?.text ?? '', 'Built dashboards in PostgreSQL that cut reporting time.'),
+        rewrite(asked[0]?.text ?? '', 'Built dashboards in in PostgreSQL, cutting reporting time by 40%.'),
+        rewrite(asked[1]?.text ?? '', 'Migrated the data warehouse to'),
+      ],
+      asked,
+    );
+    expect(rejected).toEqual([]);
+    expect(kept).toEqual([]);
+  });
+
   it('checks rewrites without a list of asked bullets by their own ids', () => {
     const { kept } = checkRewrites(RESUME, [
       rewrite('Helped with the migration.', 'Supported the migration.', 'b9'),

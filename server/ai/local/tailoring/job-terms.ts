@@ -115,7 +115,7 @@ const isWordCharacter = (character: string | undefined) =>
   character !== undefined && /[\p{L}\p{N}+#]/u.test(character);
 
 /** Where `passage` occurs in `text` as a whole word or phrase, first occurrence first. */
-function wholeOccurrences(text: string, passage: string): number[] {
+export function wholeOccurrences(text: string, passage: string): number[] {
   const found: number[] = [];
   for (let at = text.indexOf(passage); at >= 0; at = text.indexOf(passage, at + passage.length)) {
     if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + passage.length])) found.push(at);

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { TargetJob } from '#common/api/tailoring.ts';
 import { parseResume } from '#server/ai/local/resume/parse.ts';
 import { skillsNamedIn } from '#server/knowledge/index.ts';
-import { chooseBullets, draftRewrites, MAX_BULLETS, rewriteBulletsLocally } from './rewrites.ts';
+import { jobTermsOf } from './job-terms.ts';
+import {
+  bulletStrength,
+  chooseBullets,
+  draftRewrites,
+  MAX_BULLETS,
+  rewriteBulletsLocally,
+} from './rewrites.ts';
 import { unsupportedClaims } from './truth.ts';
 
 const DESCRIPTION =
@@ -169,6 +176,37 @@ describe('rewriteBulletsLocally', () => {
       'Led a team of [how many?] that rebuilt the churn model.',
     );
     expect(afterOf('Managed the sales budget.')).toBeUndefined();
+  });
+
+  it('keeps the capital a bullet opens with when a job term takes the first word', () => {
+    const target = job({ requiredSkills: ['Candidate Sourcing'], description: 'Own candidate sourcing.' });
+    expect(
+      afterOf('Sourcing on LinkedIn Recruiter and meetups; 40% of hires sourced directly.', target),
+    ).toBe('Candidate Sourcing on LinkedIn Recruiter and meetups; 40% of hires sourced directly.');
+  });
+
+  it('skips a change that would break the grammar: a name spelt out twice, a bracket in a bracket', () => {
+    const target = job({ requiredSkills: ['Trauma Nursing Core Course'], description: 'TNCC required.' });
+    expect(
+      afterOf('Trauma Nursing Core Course (TNCC) instructor; taught 12 courses.', target),
+    ).toBeUndefined();
+  });
+
+  it('offers no rewrite that the bullet checks score no higher, such as a term the bullet already writes', () => {
+    const target = job({ requiredSkills: ['Account-Based Marketing'], description: 'ABM experience.' });
+    const bullet =
+      'Launched an account-based marketing programme for 300 accounts; win rate on ABM accounts 31%.';
+    expect(afterOf(bullet, target)).toBeUndefined();
+  });
+
+  it('scores a bullet by its own checks: action, no duty phrase, a leading figure, the job’s terms', () => {
+    const terms = jobTermsOf(job());
+    const weak = 'Responsible for dashboards in Postgres.';
+    const strong = 'Cut reporting time 40% by building dashboards in PostgreSQL.';
+    expect(bulletStrength(strong, terms)).toBeGreaterThan(bulletStrength(weak, terms));
+    expect(bulletStrength('Led the the migration.', terms)).toBeLessThan(
+      bulletStrength('Led the migration.', terms),
+    );
   });
 
   it('leaves out a bullet that is already strong', () => {

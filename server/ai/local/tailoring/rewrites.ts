@@ -2,12 +2,13 @@ import type { BulletRewrite, TargetJob } from '#common/api/tailoring.ts';
 import type { Bullet, ExperienceEntry, ResumeFacts, SectionKind } from '#server/ai/local/resume/parse.ts';
 import { currentJob } from '#server/ai/local/resume/read-role.ts';
 import type { BulletToRewrite } from '#server/ai/provider.ts';
-import { findSkill, skillsNamedIn, skillsShownBy } from '#server/knowledge/index.ts';
+import { findSkill, skillsNamedIn, skillsShownBy, weakPhrasesIn } from '#server/knowledge/index.ts';
 import { contentStems } from '#server/knowledge/text.ts';
-import { inJobTerms, type JobTerms, jobTermsOf } from './job-terms.ts';
+import { sentenceFaults } from '../grammar/grammar.ts';
+import { inJobTerms, type JobTerms, jobTermsOf, wholeOccurrences } from './job-terms.ts';
 import { numberForward } from './number-forward.ts';
 import { strongerOpening, type Tense } from './openings.ts';
-import { claimsBeyond, figuresIn, resumeEvidence } from './truth.ts';
+import { claimsBeyond, figuresDropped, figuresIn, resumeEvidence } from './truth.ts';
 import { verbOfPast, verbOfPresent } from './verb-forms.ts';
 
 type RewriteChange = BulletRewrite['changes'][number];
@@ -262,6 +263,47 @@ const squash = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Where a bullet's main clause ends: a figure before it is a result that leads, one a skimming reader sees. */
+const AFTER_THE_MAIN_CLAUSE = /[,;]\s|\s(?:by|through|via)\s/;
+
+/**
+ * The engine's own checks of one bullet, in points: it opens with what was done, has no duty phrase and no padding,
+ * states a figure (a placeholder inviting one counts for less) in its main clause, writes the job's own terms, and
+ * reads as English. A rewrite is offered only where it scores higher than the bullet.
+ */
+export function bulletStrength(text: string, terms: JobTerms): number {
+  const opening = text.match(/^[\p{L}-]{2,30}/u)?.[0] ?? '';
+  const opensWithAction = verbOfPast(opening) !== undefined || verbOfPresent(opening) !== undefined;
+  const figures = figuresIn(text).filter((figure) => !/^(?:19|20)\d\d$/.test(figure.key));
+  const clauseEnd = text.search(AFTER_THE_MAIN_CLAUSE);
+  const mainClause = clauseEnd < 0 ? text : text.slice(0, clauseEnd);
+  const resultLeads = figures.some((figure) => mainClause.includes(figure.written));
+  const lower = text.toLowerCase();
+  const jobTermsWritten = [...terms.values()].filter(
+    ({ term }) => wholeOccurrences(lower, term.toLowerCase()).length > 0,
+  ).length;
+  return (
+    (opensWithAction ? 2 : 0) +
+    (weakPhrasesIn(text).length === 0 ? 2 : 0) +
+    (WORDY.some((wordy) => wordy.pattern.test(text)) ? 0 : 1) +
+    (figures.length > 0 ? 2 : text.includes('[') ? 1 : 0) +
+    (resultLeads ? 1 : 0) +
+    jobTermsWritten -
+    2 * sentenceFaults(text).length
+  );
+}
+
+/**
+ * A step's result as the rewrite may take it: opening with a capital where the bullet did, keeping every figure the
+ * text stated, and with no fault of grammar the text did not have; else undefined, and the step is skipped.
+ */
+function soundStep(before: string, after: string): string | undefined {
+  const capitalised = /^\p{Lu}/u.test(before) ? capitalise(after) : after;
+  const faultsBefore = new Set(sentenceFaults(before));
+  const newFault = sentenceFaults(capitalised).some((fault) => !faultsBefore.has(fault));
+  return figuresDropped(before, capitalised).length === 0 && !newFault ? capitalised : undefined;
+}
+
 function entryOfLine(facts: ResumeFacts): Map<number, ExperienceEntry> {
   const entries = new Map<number, ExperienceEntry>();
   for (const entry of facts.entries) for (const bullet of entry.bullets) entries.set(bullet.line, entry);
@@ -271,7 +313,8 @@ function entryOfLine(facts: ResumeFacts): Map<number, ExperienceEntry> {
 /**
  * Each bullet rewritten for the job where an honest change helps: a stronger opening verb, plainer words, a result
  * the bullet states moved forward, the job's own term for a skill the bullet shows, and a visible placeholder where
- * a figure would help. A bullet with nothing to improve is left out. These are drafts: `rewriteBulletsLocally`
+ * a figure would help. A step that would drop a figure or break the grammar is skipped, and a rewrite is offered
+ * only where `bulletStrength` scores it higher than the bullet; a bullet with nothing to improve is left out. These are drafts: `rewriteBulletsLocally`
  * keeps only those that claim nothing the resume does not show (by construction, all of them).
  */
 export function draftRewrites(
@@ -279,26 +322,24 @@ export function draftRewrites(
   job: TargetJob,
   bullets: BulletToRewrite[],
 ): BulletRewrite[] {
-  const steps = [
-    openingStep,
-    conciseStep,
-    numberStep,
-    termsStep(jobTermsOf(job), facts.text),
-    placeholderStep,
-  ];
+  const terms = jobTermsOf(job);
+  const steps = [openingStep, conciseStep, numberStep, termsStep(terms, facts.text), placeholderStep];
   const entries = entryOfLine(facts);
   return bullets.flatMap((bullet) => {
     const line = Number(bullet.id.match(/^b(\d{1,6})$/)?.[1] ?? -1);
     const tense = tenseOf(entries.get(line));
-    let text = squash(bullet.text);
+    const original = squash(bullet.text);
+    let text = original;
     const changes: RewriteChange[] = [];
     for (const step of steps) {
       const changed = step(text, tense);
-      if (!changed) continue;
-      text = changed.text;
+      const sound = changed && soundStep(text, changed.text);
+      if (!changed || !sound) continue;
+      text = sound;
       changes.push(...changed.changes);
     }
-    if (changes.length === 0 || text === squash(bullet.text)) return [];
+    const stronger = bulletStrength(text, terms) > bulletStrength(original, terms);
+    if (changes.length === 0 || text === original || !stronger) return [];
     return [{ id: bullet.id, section: bullet.section, before: bullet.text, after: text, changes }];
   });
 }

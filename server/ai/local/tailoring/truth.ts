@@ -82,6 +82,14 @@ export function figuresIn(text: string): Figure[] {
   return figures;
 }
 
+/** The figures a bullet states that its rewrite no longer does: a rewrite must keep every one. */
+export function figuresDropped(before: string, after: string): string[] {
+  const kept = new Set(figuresIn(after).map((figure) => figure.key));
+  return figuresIn(before)
+    .filter((figure) => !kept.has(figure.key))
+    .map((figure) => figure.written);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Degrees and certifications
 
