@@ -76,12 +76,12 @@ const emptyTally = (): Tally => ({
 });
 
 /**
- * Right postings of the kind the person asked for that a top five of another kind left out: of `wanted`, those not in
- * the top five, as many as the top five has slots holding postings that are not `wanted`.
+ * Right postings of the kind the person asked for that postings of another kind kept out of the top five: of
+ * `wanted`, those not in the top five, as many as the top five has slots holding postings of `otherKind`.
  */
-function leftOutFor(top: CandidateJob[], wanted: CandidateJob[]): number {
+function leftOutFor(top: CandidateJob[], wanted: CandidateJob[], otherKind: (job: CandidateJob) => boolean): number {
   const leftOut = wanted.filter((job) => !top.includes(job)).length;
-  const otherSlots = top.filter((job) => !wanted.includes(job)).length;
+  const otherSlots = top.filter(otherKind).length;
   return Math.min(leftOut, otherSlots);
 }
 
@@ -104,8 +104,7 @@ function evaluateAskedFor(
   const right = jobs.filter((job) => isRight(matchingCase, job));
   if ((workType === 'hybrid' || workType === 'onsite') && location !== '' && matchingCase.near.length > 0) {
     const local = right.filter((job) => isLocal(matchingCase, job));
-    const top5 = top.filter((job) => local.includes(job) || !isLocal(matchingCase, job));
-    const missed = leftOutFor(top5, local);
+    const missed = leftOutFor(top, local, (job) => !isLocal(matchingCase, job));
     tally.localOutranked += missed;
     if (missed > 0)
       failures.push(
@@ -114,7 +113,7 @@ function evaluateAskedFor(
   }
   if (workType === 'remote') {
     const remote = right.filter((job) => job.workType === 'remote');
-    const missed = leftOutFor(top, remote);
+    const missed = leftOutFor(top, remote, (job) => job.workType !== 'remote');
     tally.remoteOutranked += missed;
     if (missed > 0)
       failures.push(
