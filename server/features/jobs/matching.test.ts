@@ -134,6 +134,58 @@ describe('rankMatches on the classes of real profiles', () => {
     expect(scoreIn('Nashville, TN')).toBe(scoreIn('Denver, CO'));
   });
 
+  it('puts a hybrid posting in the asked city, however the city is written, above a remote one with more skills', () => {
+    for (const location of ['Chicago, IL', 'Greater Chicago Area', 'Evanston, Illinois']) {
+      const reader = readProfile({
+        ...nurse,
+        preferences: { ...nurse.preferences, workType: 'hybrid', location },
+      });
+      const ranked = titlesInOrder(reader, [
+        nursing({ id: 1, workType: 'remote', location: 'Remote' }),
+        nursing({
+          id: 2,
+          workType: 'hybrid',
+          location: 'Chicago, IL',
+          requirements: ['Patient Assessment', 'Triage'],
+        }),
+      ]);
+      expect(ranked, location).toEqual(['Registered Nurse (Chicago, IL)', 'Registered Nurse (Remote)']);
+    }
+  });
+
+  it('puts a remote posting above a far one for someone who asked for hybrid work', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, workType: 'hybrid' } });
+    const ranked = titlesInOrder(reader, [
+      nursing({ id: 1, workType: 'hybrid', location: 'Denver, CO' }),
+      nursing({ id: 2, workType: 'remote', location: 'Remote' }),
+    ]);
+    expect(ranked).toEqual(['Registered Nurse (Remote)', 'Registered Nurse (Denver, CO)']);
+  });
+
+  it('puts remote postings first for someone who asked for remote work, even above an office in their city', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, workType: 'remote' } });
+    const ranked = titlesInOrder(reader, [
+      nursing({ id: 1, location: 'Seattle, WA' }),
+      nursing({ id: 2, workType: 'hybrid', location: 'Seattle, WA' }),
+      nursing({
+        id: 3,
+        workType: 'remote',
+        location: 'Remote',
+        requirements: ['Patient Assessment', 'Triage'],
+      }),
+    ]);
+    expect(ranked[0]).toBe('Registered Nurse (Remote)');
+  });
+
+  it('counts a posting three hours’ drive away as far, and does not call it close', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, location: 'Brooklyn, NY' } });
+    const baltimore = scoreJob(reader, nursing({ location: 'Baltimore, MD' }));
+    expect(baltimore.matchScore).toBeLessThan(
+      0.8 * scoreJob(reader, nursing({ location: 'Newark, NJ' })).matchScore,
+    );
+    expect(baltimore.reason).not.toMatch(/close to/);
+  });
+
   it('marks down a post needing a licence the person lacks, and does not call it close', () => {
     const reader = readProfile(nurse);
     const practitioner = scoreJob(

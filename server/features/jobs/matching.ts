@@ -21,6 +21,9 @@ import {
   seniorityOfPerson,
 } from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+
+type WorkPreference = CareerProfileInput['preferences']['workType'];
+
 import { payBandsFor } from './catalogue/salaries.ts';
 
 /** What matching reads of a posting. */
@@ -49,8 +52,24 @@ const SKILLS_FOR_FULL_CREDIT = 0.75;
 const OTHER_LEVEL_FACTOR = 0.5;
 const OTHER_LICENCE_FACTOR = 0.4;
 
-/** An onsite or hybrid posting far from the place the user gave keeps this share; one in that place keeps it all. */
+/**
+ * Place is a condition like level when the person gave one: an onsite or hybrid posting far from it keeps this share,
+ * rising to all of it with nearness. Weaker than another level's, so a far posting of the right level still comes
+ * before a near one of another.
+ */
 const FAR_AWAY_FACTOR = 0.7;
+/**
+ * The share a posting keeps when it is worked otherwise than asked: by what was asked, then by how the posting is
+ * worked. A remote posting for someone who asked for hybrid work keeps most (they can work from home, but asked to
+ * be near a team), one for someone who asked for on-site work, or an office posting for someone who asked for remote
+ * work, keeps as much as a far one.
+ */
+const ARRANGEMENT_FACTORS: Record<WorkPreference, Record<WorkType, number>> = {
+  flexible: { remote: 1, hybrid: 1, onsite: 1 },
+  remote: { remote: 1, hybrid: 0.7, onsite: 0.7 },
+  hybrid: { remote: 0.85, hybrid: 1, onsite: 1 },
+  onsite: { remote: 0.7, hybrid: 1, onsite: 1 },
+};
 /**
  * A posting of another job by its title (neither the target role, its family, nor a title naming the same job) keeps
  * this share, rising to all of it with the share of its job-specific requirements the person holds: with none it is
@@ -63,7 +82,7 @@ const OTHER_JOB_FACTOR = 0.1;
  * is nearly as good as one in the place, one a few hundred kilometres off is not.
  */
 const SAME_PLACE_KM = 60;
-const FAR_KM = 450;
+const FAR_KM = 300;
 /** From this share of the location points on, the reason says the posting is close. */
 const CLOSE_ENOUGH = 0.6;
 export const MATCHES_KEPT = 50;
@@ -269,6 +288,17 @@ function craftHeld(reader: MatchingProfile, job: CandidateJob): number {
   return Math.min(1, held / craft.length / SKILLS_FOR_FULL_CREDIT);
 }
 
+/** The share of its score a posting keeps for where and how it is worked, given what the person asked for. */
+function placeFactor(
+  preferences: CareerProfileInput['preferences'],
+  job: CandidateJob,
+  location: number,
+): number {
+  const arrangement = ARRANGEMENT_FACTORS[preferences.workType][job.workType];
+  if (preferences.location === '' || job.workType === 'remote') return arrangement;
+  return arrangement * (FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location);
+}
+
 /** Scores one posting for one profile, 0–100, with a one-line reason naming what fits. */
 export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResult {
   const { profile } = reader;
@@ -291,10 +321,7 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
     WEIGHTS.workType * workType +
     WEIGHTS.location * location +
     WEIGHTS.seniority * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0);
-  const placed =
-    profile.preferences.location === '' || job.workType === 'remote'
-      ? 1
-      : FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location;
+  const placed = placeFactor(profile.preferences, job, location);
   const conditions =
     OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (step ? 1 : 0)) *
     (licence ? OTHER_LICENCE_FACTOR : 1) *
