@@ -33,10 +33,16 @@ export const matchingCaseSchema = z.strictObject({
 
 export type MatchingCase = z.infer<typeof matchingCaseSchema>;
 
-export async function loadMatchingCases(): Promise<MatchingCase[]> {
-  const text = await readFile(new URL('./cases.json', import.meta.url), 'utf8');
-  const cases = z.array(matchingCaseSchema).parse(JSON.parse(text));
-  const ids = new Set(cases.map((matchingCase) => matchingCase.id));
-  if (ids.size !== cases.length) throw new Error('eval/matching/cases.json: case ids must be unique');
-  return cases;
+async function readCases(file: string): Promise<MatchingCase[]> {
+  const text = await readFile(new URL(file, import.meta.url), 'utf8');
+  return z.array(matchingCaseSchema).parse(JSON.parse(text));
+}
+
+/** The tuning cases (`cases.json`) and the held-out ones (`held-out.json`), whose failures are never listed. */
+export async function loadMatchingCases(): Promise<{ tuning: MatchingCase[]; heldOut: MatchingCase[] }> {
+  const tuning = await readCases('./cases.json');
+  const heldOut = await readCases('./held-out.json');
+  const ids = new Set([...tuning, ...heldOut].map((matchingCase) => matchingCase.id));
+  if (ids.size !== tuning.length + heldOut.length) throw new Error('eval/matching: case ids must be unique');
+  return { tuning, heldOut };
 }

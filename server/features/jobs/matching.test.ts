@@ -29,7 +29,7 @@ describe('scoreJob', () => {
     const result = scoreJob(reader, job({}));
     expect(result.matchScore).toBe(100);
     expect(result.reason).toMatch(
-      /^The role you want; you have 4 of 4 requirements \(Python, SQL and Machine Learning\); remote as you prefer; suits 4 years/,
+      /^The role you want; you have 4 of its 4 requirements \(Python, SQL and Machine Learning\); remote as you prefer; suits 4 years/,
     );
   });
 
@@ -127,11 +127,75 @@ describe('rankMatches on the classes of real profiles', () => {
     ]);
   });
 
-  it('counts a posting a short drive away nearly as in the place, and one a day away as far as any', () => {
+  it('counts a suburb as the place, a posting an hour or two away in between, and one a day away as far as any', () => {
     const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, location: 'Chicago, IL' } });
     const scoreIn = (location: string) => scoreJob(reader, nursing({ location })).matchScore;
-    expect(scoreIn('Milwaukee, WI')).toBeGreaterThan(0.9 * scoreIn('Chicago, IL'));
+    expect(scoreIn('Evanston, IL')).toBe(scoreIn('Chicago, IL'));
+    expect(scoreIn('Milwaukee, WI')).toBeLessThan(scoreIn('Chicago, IL'));
+    expect(scoreIn('Milwaukee, WI')).toBeGreaterThan(scoreIn('Nashville, TN'));
     expect(scoreIn('Nashville, TN')).toBe(scoreIn('Denver, CO'));
+  });
+
+  it('says when a posting is worked otherwise than asked, or far from the place asked', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, workType: 'hybrid' } });
+    expect(scoreJob(reader, nursing({ workType: 'remote', location: 'Remote' })).reason).toMatch(
+      /remote, not hybrid as you asked/,
+    );
+    expect(scoreJob(reader, nursing({ location: 'Denver, CO' })).reason).toMatch(
+      /in Denver, CO, far from Seattle, Washington/,
+    );
+  });
+
+  it('puts a hybrid posting in the asked city, however the city is written, above a remote one with more skills', () => {
+    for (const location of ['Chicago, IL', 'Greater Chicago Area', 'Evanston, Illinois']) {
+      const reader = readProfile({
+        ...nurse,
+        preferences: { ...nurse.preferences, workType: 'hybrid', location },
+      });
+      const ranked = titlesInOrder(reader, [
+        nursing({ id: 1, workType: 'remote', location: 'Remote' }),
+        nursing({
+          id: 2,
+          workType: 'hybrid',
+          location: 'Chicago, IL',
+          requirements: ['Patient Assessment', 'Triage'],
+        }),
+      ]);
+      expect(ranked, location).toEqual(['Registered Nurse (Chicago, IL)', 'Registered Nurse (Remote)']);
+    }
+  });
+
+  it('puts a remote posting above a far one for someone who asked for hybrid work', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, workType: 'hybrid' } });
+    const ranked = titlesInOrder(reader, [
+      nursing({ id: 1, workType: 'hybrid', location: 'Denver, CO' }),
+      nursing({ id: 2, workType: 'remote', location: 'Remote' }),
+    ]);
+    expect(ranked).toEqual(['Registered Nurse (Remote)', 'Registered Nurse (Denver, CO)']);
+  });
+
+  it('puts remote postings first for someone who asked for remote work, even above an office in their city', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, workType: 'remote' } });
+    const ranked = titlesInOrder(reader, [
+      nursing({ id: 1, location: 'Seattle, WA' }),
+      nursing({ id: 2, workType: 'hybrid', location: 'Seattle, WA' }),
+      nursing({
+        id: 3,
+        workType: 'remote',
+        location: 'Remote',
+        requirements: ['Patient Assessment', 'Triage'],
+      }),
+    ]);
+    expect(ranked[0]).toBe('Registered Nurse (Remote)');
+  });
+
+  it('counts a posting three hours’ drive away as far, and does not call it close', () => {
+    const reader = readProfile({ ...nurse, preferences: { ...nurse.preferences, location: 'Brooklyn, NY' } });
+    const baltimore = scoreJob(reader, nursing({ location: 'Baltimore, MD' }));
+    expect(baltimore.matchScore).toBeLessThan(
+      0.8 * scoreJob(reader, nursing({ location: 'Newark, NJ' })).matchScore,
+    );
+    expect(baltimore.reason).not.toMatch(/close to/);
   });
 
   it('marks down a post needing a licence the person lacks, and does not call it close', () => {
@@ -221,6 +285,50 @@ describe('rankMatches on the classes of real profiles', () => {
       }),
     );
     expect(backend.reason).toMatch(/^A Backend Developer role, as your skills suggest/);
+  });
+});
+
+describe('the match score and the requirements the card shows', () => {
+  const reader = readProfile(profile);
+  const requirements = ['Python', 'SQL', 'Machine Learning', 'Spark', 'Airflow', 'Kubernetes', 'Scala'];
+  const asksBeyondRequirements = 5;
+
+  it('scores 3 of 7 requirements, with the job, level and place right, as 8 of 12 asks: never 80', () => {
+    const result = scoreJob(reader, job({ requirements }));
+    expect(result.reason).toMatch(/you have 3 of its 7 requirements/);
+    expect(result.matchScore).toBe(
+      Math.round((100 * (3 + asksBeyondRequirements)) / (7 + asksBeyondRequirements)),
+    );
+  });
+
+  it('never scores a posting above the share of its asks the card says are met', () => {
+    for (let count = 0; count <= requirements.length; count += 1) {
+      for (const overrides of [
+        {},
+        { seniority: 'senior' as const },
+        { workType: 'onsite' as const, location: 'Boston, MA' },
+      ]) {
+        const listed = requirements.slice(0, count);
+        const result = scoreJob(reader, job({ ...overrides, requirements: listed }));
+        const held = listed.filter((requirement) => reader.skills.has(requirement)).length;
+        const bound = (100 * (held + asksBeyondRequirements)) / (listed.length + asksBeyondRequirements);
+        expect(result.matchScore).toBeLessThanOrEqual(Math.round(bound));
+      }
+    }
+  });
+
+  it('ranks a posting of the job asked for, in the place asked, above one that merely lists fewer requirements', () => {
+    const ranked = rankMatches(reader, [
+      job({
+        id: 1,
+        title: 'Registered Nurse',
+        roleId: 'registered-nurse',
+        family: 'nursing',
+        requirements: ['SQL'],
+      }),
+      job({ id: 2, requirements }),
+    ]);
+    expect(ranked.map((match) => match.jobId)).toEqual([2, 1]);
   });
 });
 

@@ -21,6 +21,9 @@ import {
   seniorityOfPerson,
 } from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+
+type WorkPreference = CareerProfileInput['preferences']['workType'];
+
 import { payBandsFor } from './catalogue/salaries.ts';
 
 /** What matching reads of a posting. */
@@ -38,19 +41,42 @@ export type CandidateJob = {
 
 export type MatchResult = { jobId: number; matchScore: number; reason: string };
 
-/** Points out of 100 for each factor. */
-const WEIGHTS = { skills: 35, title: 25, industry: 5, workType: 10, location: 15, seniority: 10 } as const;
-/** Holding three quarters of a posting's requirements counts as holding them all. */
-const SKILLS_FOR_FULL_CREDIT = 0.75;
+/**
+ * Besides its listed requirements, a posting asks for its job (the title), its level, and its place and way of
+ * working; each weighs as this many requirements. The score is the share of all of it the person meets, so it agrees
+ * with the requirements the card shows: holding 3 of 7 requirements, with everything else right, is (3 + 5) of 12.
+ */
+const ASK_WEIGHTS = { job: 2, level: 1, place: 2 } as const;
+const ASKS_BEYOND_REQUIREMENTS = ASK_WEIGHTS.job + ASK_WEIGHTS.level + ASK_WEIGHTS.place;
+/** Holding three quarters of another job's own requirements says the person may do that job under another name. */
+const CRAFT_FOR_SAME_JOB = 0.75;
 /**
  * Level and licence are conditions, not preferences: a posting one level away keeps this share of its score (two
  * levels, its square), so no nearer place or closer title lifts a new-graduate post above the right level.
  */
-const OTHER_LEVEL_FACTOR = 0.5;
+const OTHER_LEVEL_FACTOR = 0.4;
 const OTHER_LICENCE_FACTOR = 0.4;
+/** A posting of another industry than the one the person gave keeps this share. */
+const OTHER_INDUSTRY_FACTOR = 0.95;
 
-/** An onsite or hybrid posting far from the place the user gave keeps this share; one in that place keeps it all. */
-const FAR_AWAY_FACTOR = 0.7;
+/**
+ * Place is a condition like level when the person gave one: an onsite or hybrid posting far from it keeps this share,
+ * rising to all of it with nearness. Weaker than another level's, so a far posting of the right level still comes
+ * before a near one of another.
+ */
+const FAR_AWAY_FACTOR = 0.6;
+/**
+ * The share a posting keeps when it is worked otherwise than asked: by what was asked, then by how the posting is
+ * worked. A remote posting for someone who asked for hybrid work keeps most (they can work from home, but asked to
+ * be near a team), one for someone who asked for on-site work, or an office posting for someone who asked for remote
+ * work, keeps as much as a far one.
+ */
+const ARRANGEMENT_FACTORS: Record<WorkPreference, Record<WorkType, number>> = {
+  flexible: { remote: 1, hybrid: 1, onsite: 1 },
+  remote: { remote: 1, hybrid: 0.7, onsite: 0.7 },
+  hybrid: { remote: 0.85, hybrid: 1, onsite: 1 },
+  onsite: { remote: 0.7, hybrid: 1, onsite: 1 },
+};
 /**
  * A posting of another job by its title (neither the target role, its family, nor a title naming the same job) keeps
  * this share, rising to all of it with the share of its job-specific requirements the person holds: with none it is
@@ -63,7 +89,7 @@ const OTHER_JOB_FACTOR = 0.1;
  * is nearly as good as one in the place, one a few hundred kilometres off is not.
  */
 const SAME_PLACE_KM = 60;
-const FAR_KM = 450;
+const FAR_KM = 300;
 /** From this share of the location points on, the reason says the posting is close. */
 const CLOSE_ENOUGH = 0.6;
 export const MATCHES_KEPT = 50;
@@ -266,43 +292,51 @@ function craftHeld(reader: MatchingProfile, job: CandidateJob): number {
   const craft = job.requirements.filter((requirement) => !SOFT_SKILLS.has(requirement));
   if (craft.length === 0) return 0;
   const held = craft.filter((requirement) => reader.skills.has(requirement)).length;
-  return Math.min(1, held / craft.length / SKILLS_FOR_FULL_CREDIT);
+  return Math.min(1, held / craft.length / CRAFT_FOR_SAME_JOB);
 }
 
-/** Scores one posting for one profile, 0–100, with a one-line reason naming what fits. */
+/** The share of its score a posting keeps for where and how it is worked, given what the person asked for. */
+function placeFactor(
+  preferences: CareerProfileInput['preferences'],
+  job: CandidateJob,
+  location: number,
+): number {
+  const arrangement = ARRANGEMENT_FACTORS[preferences.workType][job.workType];
+  if (preferences.location === '' || job.workType === 'remote') return arrangement;
+  return arrangement * (FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location);
+}
+
+/**
+ * Scores one posting for one profile, 0–100: the share of what it asks that the person meets, times the share each
+ * unmet condition leaves (another level or job, a licence, a far place, another arrangement or industry). The
+ * one-line reason names what fits and what does not.
+ */
 export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResult {
   const { profile } = reader;
   const held = job.requirements.filter((requirement) => reader.skills.has(requirement));
-  const skills =
-    job.requirements.length === 0
-      ? 0
-      : Math.min(1, held.length / job.requirements.length / SKILLS_FOR_FULL_CREDIT);
   const title = titleFit(reader, job);
-  const industry = profile.industry === '' ? 0.5 : job.industry === profile.industry ? 1 : 0;
   const workType = workTypeFit(profile.preferences.workType, job.workType);
   const location = locationFit(reader, job);
   const apart = levelsApart(reader, job);
   const licence = missingLicence(reader, job);
   const step = jobStep(reader, job);
-  const points =
-    WEIGHTS.skills * skills +
-    WEIGHTS.title * title.fraction +
-    WEIGHTS.industry * industry +
-    WEIGHTS.workType * workType +
-    WEIGHTS.location * location +
-    WEIGHTS.seniority * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0);
-  const placed =
-    profile.preferences.location === '' || job.workType === 'remote'
-      ? 1
-      : FAR_AWAY_FACTOR + (1 - FAR_AWAY_FACTOR) * location;
+  const met =
+    held.length +
+    ASK_WEIGHTS.job * title.fraction +
+    ASK_WEIGHTS.level * (apart === 0 ? 1 : Math.abs(apart) === 1 ? 0.5 : 0) +
+    (ASK_WEIGHTS.place * (workType + (profile.preferences.location === '' ? 1 : location))) / 2;
+  const asked = job.requirements.length + ASKS_BEYOND_REQUIREMENTS;
+  const industry = profile.industry === '' || job.industry === profile.industry ? 1 : OTHER_INDUSTRY_FACTOR;
+  const placed = placeFactor(profile.preferences, job, location);
   const conditions =
     OTHER_LEVEL_FACTOR ** (Math.abs(apart) + (step ? 1 : 0)) *
     (licence ? OTHER_LICENCE_FACTOR : 1) *
     (title.relation === 'different role'
       ? OTHER_JOB_FACTOR + (1 - OTHER_JOB_FACTOR) * craftHeld(reader, job)
       : 1) *
-    placed;
-  const matchScore = Math.round(points * conditions);
+    placed *
+    industry;
+  const matchScore = Math.round((100 * met * conditions) / asked);
 
   const parts = [
     title.relation === 'same role'
@@ -315,16 +349,22 @@ export function scoreJob(reader: MatchingProfile, job: CandidateJob): MatchResul
     step === 'down' ? `a step down from ${reader.target?.title}` : undefined,
     step === 'up' ? `a bigger job than ${reader.target?.title}` : undefined,
     licence ? `it needs ${licence.label}` : undefined,
-    held.length > 0
-      ? `you have ${held.length} of ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
-      : 'none of its listed requirements are in your skills yet',
+    job.requirements.length === 0
+      ? 'it lists no requirements'
+      : held.length > 0
+        ? `you have ${held.length} of its ${job.requirements.length} requirements (${listPhrase(held.slice(0, 3))})`
+        : 'none of its listed requirements are in your skills yet',
     workType === 1 && profile.preferences.workType !== 'flexible'
       ? `${job.workType} as you prefer`
-      : undefined,
+      : ARRANGEMENT_FACTORS[profile.preferences.workType][job.workType] < 1
+        ? `${job.workType}, not ${profile.preferences.workType} as you asked`
+        : undefined,
     levelPhrase(reader, job, apart),
-    job.workType !== 'remote' && profile.preferences.location !== '' && location >= CLOSE_ENOUGH
-      ? `in ${job.location}, close to ${profile.preferences.location}`
-      : undefined,
+    job.workType === 'remote' || profile.preferences.location === ''
+      ? undefined
+      : location >= CLOSE_ENOUGH
+        ? `in ${job.location}, close to ${profile.preferences.location}`
+        : `in ${job.location}, far from ${profile.preferences.location}`,
   ].filter((part): part is string => part !== undefined);
   const reason = parts.join('; ');
   return { jobId: job.id, matchScore, reason: `${reason.charAt(0).toUpperCase() + reason.slice(1)}.` };
