@@ -49,7 +49,7 @@ const BENEFITS_HEADING =
 const REQUIRED_HEADING =
   /^(?:requirements|qualifications|minimum qualifications|basic qualifications|required|what you(?:'ll| will)? bring|what you(?:'ll| will)? need|you(?:'ll| will) need|you(?:'ll| will)? have|minimum requirements|what we(?:'re| are)? look(?:ing)? for|what we need|what we expect|must[ -]haves?|you bring|who you are|your profile|profile|person specification|essential|desired candidate profile|candidate profile|about you|you should have|skills|key skills|experience|skills and experience|experience and skills|the ideal candidate|ideal candidate|eligibility|education and experience|your skills)/;
 const DUTIES_HEADING =
-  /^(?:responsibilities|key responsibilities|roles? and responsibilities|what you(?:'ll| will) do|what you(?:'ll| will) be doing|duties|your tasks|tasks|the role|about the role|about the job|role overview|overview|job description|full job description|day[ -]to[ -]day|you will|your impact|in this role|the opportunity|the position|position summary|job summary|key accountabilities|the successful candidate will|your responsibilities|your role|what the job involves)/;
+  /^(?:responsibilities|key responsibilities|roles? and responsibilities|what you(?:'ll| will) do|what you(?:'ll| will) be doing|duties|your tasks|tasks|the role|about the role|about the job|about the position|role description|position description|role overview|overview|job description|full job description|day[ -]to[ -]day|you will|your impact|in this role|the opportunity|the position|position summary|job summary|key accountabilities|the successful candidate will|your responsibilities|your role|what the job involves)/;
 const ABOUT_HEADING = /^(?:about|who we are|our company|company description|our story|our mission)/;
 /** Words that head a section only as the whole line: 'Experience' heads one, 'Experience with Docker' does not. */
 const WEAK_HEADING_WORDS =
@@ -108,9 +108,10 @@ function sectionOfHeading(form: string): PostingSection | undefined {
   if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable)\b/.test(form))
     return 'preferred';
   if (BENEFITS_HEADING.test(form)) return 'benefits';
+  // 'Essential Responsibilities' lists duties: the generic words of a requirements heading come after.
+  if (DUTIES_HEADING.test(form) || /\b(?:responsibilities|duties)\b/.test(form)) return 'duties';
   if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form))
     return 'required';
-  if (DUTIES_HEADING.test(form)) return 'duties';
   if (ABOUT_HEADING.test(form)) return 'about';
   return undefined;
 }
@@ -127,8 +128,11 @@ function splitInlineLabel(line: string): [string, string] | undefined {
   return headingSection(label) && headingSection(label) !== 'other' ? [label, rest] : undefined;
 }
 
-/** Up to six words and a colon after a sentence's end: where a one-line posting starts a section. */
-const LABEL_IN_RUNNING_TEXT = /(^|[.;!?]\s{1,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
+/**
+ * Up to six words and a colon after a sentence's end or a bullet: where a one-line posting starts a section. Flattened
+ * HTML often drops the space after the full stop ('…regions.Qualifications:').
+ */
+const LABEL_IN_RUNNING_TEXT = /(^|[.;!?·•]\s{0,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
 
 /** Breaks a line before each inline section label, keeping the label with what follows it. */
 function breakAtLabels(line: string): string[] {
@@ -155,9 +159,54 @@ function breakAtLabels(line: string): string[] {
   return pieces.map((piece) => piece.trim()).filter(Boolean);
 }
 
+/**
+ * Where flattened HTML glued a heading to the text after it, the heading's last letter meets a capital
+ * ('QualificationsBachelor’s', 'ABOUT THE POSITIONReporting', 'Job descriptionA leading').
+ */
+const GLUED = /\p{Ll}(?=\p{Lu})|\p{Lu}(?=\p{Lu}\p{Ll})/gu;
+/** Where a heading glued to what follows may start: the line's start, a sentence's end, a bullet or a space. */
+const WORD_START = /(?:^|[.;:!?·•)]\s{0,3}|\s|\p{Ll}(?=\p{Lu}))/gu;
+const MAX_HEADING_WORDS = 6;
+const isShouted = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+
+/** Where the heading that ends at `end` starts, if one does: the longest run of words before it that heads a section. */
+function gluedHeadingStart(
+  line: string,
+  end: number,
+  starts: { at: number; strong: boolean }[],
+): number | undefined {
+  const before = starts.filter((start) => start.at < end).slice(-MAX_HEADING_WORDS);
+  for (const start of before) {
+    const words = line.slice(start.at, end).trim();
+    const kind = headingSection(words);
+    // A heading after a plain space is only taken when it is set in capitals ('… Investors PREFERRED QUALIFICATIONS').
+    if (kind && kind !== 'other' && (start.strong || isShouted(words))) return start.at;
+  }
+  return undefined;
+}
+
+/** A line with the headings glued into it set on lines of their own, each ending in a colon. */
+function unglued(line: string): string[] {
+  const starts = [...line.matchAll(WORD_START)].map((match) => ({
+    at: match.index + match[0].length,
+    strong: !/^\s$/.test(match[0]),
+  }));
+  const pieces: string[] = [];
+  let from = 0;
+  for (const glue of line.matchAll(GLUED)) {
+    const end = glue.index + 1;
+    const start = gluedHeadingStart(line, end, starts);
+    if (start === undefined || start < from) continue;
+    pieces.push(line.slice(from, start), `${line.slice(start, end).trim()}:`);
+    from = end;
+  }
+  pieces.push(line.slice(from));
+  return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
+
 /** A line this long holds several items: it is cut at semicolons, pipes, inline bullets and sentence ends. */
 const LONG_LINE = 160;
-const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|\.\s+/gu;
+const ITEM_BREAK = /;\s+|\s\|\s|\s?[•●▪◦·►➤→]\s|\.\s*/gu;
 const ENDS_A_SENTENCE = /[\p{L}\d)%]/u;
 
 /** A full stop ends an item only after two letters or figures ('e.g. Python' goes on) and before a capital. */
@@ -193,10 +242,7 @@ function itemsOf(line: string, always = false): string[] {
 
 /** The posting's lines in order, each with its section; headings included, board furniture left out. */
 export function postingLines(text: string): PostingLine[] {
-  const raw = plainText(text)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const raw = plainText(text).split('\n').flatMap(unglued).filter(Boolean);
   const lines: PostingLine[] = [];
   let section: PostingSection = 'intro';
   let sectionBulleted = false;

@@ -104,6 +104,8 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
 }
 
 const TITLE_LABEL = /^(?:job title|position(?: title)?|role|title|job)\s{0,3}[:–—-]\s{0,3}(\S.{0,150})$/i;
+/** Labels that name nothing but the title; 'Role:' and 'Position:' also head sections. */
+const TITLE_ONLY_LABEL = /^(?:job title|position title|title)\s{0,3}[:–—-]/i;
 const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s/;
 /** 'Data Analyst, Austin, TX': the comma before a place separates it from the title. */
 const PLACE_AFTER_COMMA = /,\s([A-Z][a-z]{1,40},\s[A-Z]{2})\b/g;
@@ -152,7 +154,10 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
   const companies = companiesNamed(lines);
   for (const line of lines.slice(0, 30)) {
     const labelled = line.text.match(TITLE_LABEL)?.[1];
-    if (labelled) return cleanTitle(titleParts(labelled)[0] ?? labelled);
+    // 'Role: Our office is a fast-paced environment' labels a section, not the title.
+    const namesTitle =
+      labelled && (TITLE_ONLY_LABEL.test(line.text) || namesRole(titleParts(labelled)[0] ?? ''));
+    if (labelled && namesTitle) return cleanTitle(titleParts(labelled)[0] ?? labelled);
   }
   const opening = lines.slice(0, TITLE_LINES).filter((line) => !line.isHeading);
   for (const line of opening) {
