@@ -65,12 +65,6 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
       });
     }
   });
-  // What the job involves, when requirements are stated apart, is what the posting would also like to see.
-  if (hasRequirements)
-    lines.forEach((line, position) => {
-      if (line.isHeading || line.section !== 'duties' || isBoilerplate(line.text)) return;
-      for (const text of clausesOf(line.text)) clauses.push({ text, required: false, position, prose: true });
-    });
   return clauses;
 }
 
