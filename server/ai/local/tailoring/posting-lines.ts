@@ -44,8 +44,9 @@ export const BULLET = /^\s{0,8}(?:[•●▪◦‣∙·*►➢➤✓✔■□○
 /** Phrases that open a heading, each with the section it starts. Weak words head a section only standing alone. */
 const PREFERRED_HEADING =
   /^(?:nice[ -]to[ -]haves?|preferred|bonus|desirable|desired|good[ -]to[ -]haves?|pluses|it would be a plus|would be a plus|extra credit|ideally|additional qualifications|nice if you)/;
+/** The employer's terms: what it offers, pays and expects of the body and the schedule, and where the work is. */
 const BENEFITS_HEADING =
-  /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards)/;
+  /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards|work locations?|location|working conditions|work environment|physical (?:demands|requirements|effort)|schedule)/;
 const REQUIRED_HEADING =
   /^(?:requirements|qualifications|minimum qualifications|basic qualifications|required|what you(?:'ll| will)? bring|what you(?:'ll| will)? need|you(?:'ll| will) need|you(?:'ll| will)? have|minimum requirements|what we(?:'re| are)? look(?:ing)? for|what we need|what we expect|must[ -]haves?|you bring|who you are|your profile|profile|person specification|essential|desired candidate profile|candidate profile|about you|you should have|skills|key skills|experience|skills and experience|experience and skills|the ideal candidate|ideal candidate|eligibility|education and experience|your skills)/;
 const DUTIES_HEADING =
@@ -94,12 +95,13 @@ export function headingSection(line: string): PostingSection | undefined {
   const endsInColon = /:\s*$/.test(trimmed);
   const kind = sectionOfHeading(form);
   if (!kind) return endsInColon && wordCount(trimmed) <= 6 ? 'other' : undefined;
-  if (WEAK_HEADING_WORDS.test(form) || endsInColon) return kind;
-  // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
-  const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
   // 'Experience with Docker' is a requirement; 'About Fintrail' and 'Desired Candidate Profile' are headings.
   const weakOnly =
     WEAK_HEADING_WORDS.test(form.split(' ')[0] ?? '') && wordCount(form) > 1 && !isTitleCase(trimmed);
+  // '…and many experience the following results:' ends in a colon but is a sentence, not a label.
+  if (WEAK_HEADING_WORDS.test(form) || (endsInColon && !(weakOnly && wordCount(form) > 3))) return kind;
+  // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
+  const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
   return looksLikeHeading && !weakOnly ? kind : undefined;
 }
 
@@ -163,9 +165,9 @@ function breakAtLabels(line: string): string[] {
  * Where flattened HTML glued a heading to the text after it, the heading's last letter meets a capital
  * ('QualificationsBachelor’s', 'ABOUT THE POSITIONReporting', 'Job descriptionA leading').
  */
-const GLUED = /\p{Ll}(?=\p{Lu})|\p{Lu}(?=\p{Lu}\p{Ll})/gu;
-/** Where a heading glued to what follows may start: the line's start, a sentence's end, a bullet or a space. */
-const WORD_START = /(?:^|[.;:!?·•)]\s{0,3}|\s|\p{Ll}(?=\p{Lu}))/gu;
+export const GLUED = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/gu;
+/** Where a heading glued to what follows may start: the line's start, a sentence's end, a bullet, a space or a glue. */
+const WORD_START = /^|[.;:!?·•)]\s{0,3}|\s/gu;
 const MAX_HEADING_WORDS = 6;
 const isShouted = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
 
@@ -178,6 +180,7 @@ function gluedHeadingStart(
   const before = starts.filter((start) => start.at < end).slice(-MAX_HEADING_WORDS);
   for (const start of before) {
     const words = line.slice(start.at, end).trim();
+    if (/[.:;!?·•]/.test(words)) continue;
     const kind = headingSection(words);
     // A heading after a plain space is only taken when it is set in capitals ('… Investors PREFERRED QUALIFICATIONS').
     if (kind && kind !== 'other' && (start.strong || isShouted(words))) return start.at;
@@ -187,14 +190,17 @@ function gluedHeadingStart(
 
 /** A line with the headings glued into it set on lines of their own, each ending in a colon. */
 function unglued(line: string): string[] {
-  const starts = [...line.matchAll(WORD_START)].map((match) => ({
-    at: match.index + match[0].length,
-    strong: !/^\s$/.test(match[0]),
-  }));
+  const glues = [...line.matchAll(GLUED)].map((match) => match.index + 1);
+  const starts = [
+    ...[...line.matchAll(WORD_START)].map((match) => ({
+      at: match.index + match[0].length,
+      strong: !/^\s$/.test(match[0]),
+    })),
+    ...glues.map((at) => ({ at, strong: true })),
+  ].sort((a, b) => a.at - b.at);
   const pieces: string[] = [];
   let from = 0;
-  for (const glue of line.matchAll(GLUED)) {
-    const end = glue.index + 1;
+  for (const end of glues) {
     const start = gluedHeadingStart(line, end, starts);
     if (start === undefined || start < from) continue;
     pieces.push(line.slice(from, start), `${line.slice(start, end).trim()}:`);
@@ -242,7 +248,10 @@ function itemsOf(line: string, always = false): string[] {
 
 /** The posting's lines in order, each with its section; headings included, board furniture left out. */
 export function postingLines(text: string): PostingLine[] {
-  const raw = plainText(text).split('\n').flatMap(unglued).filter(Boolean);
+  const raw = plainText(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const lines: PostingLine[] = [];
   let section: PostingSection = 'intro';
   let sectionBulleted = false;
@@ -273,10 +282,10 @@ export function postingLines(text: string): PostingLine[] {
   };
   for (const line of raw) {
     if (line.length <= LONG_LINE) {
-      push(line, false);
+      for (const piece of unglued(line)) push(piece, false);
       continue;
     }
-    for (const piece of breakAtLabels(line)) {
+    for (const piece of unglued(line).flatMap(breakAtLabels)) {
       const labelled = splitInlineLabel(piece);
       if (labelled) {
         push(labelled[0], false);

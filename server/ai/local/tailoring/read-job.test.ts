@@ -177,4 +177,27 @@ Bachelor's degree`);
       expect(job.company, opening).toBe('');
     }
   });
+
+  it('takes no keyword from what the company says of itself, from legal notes after its equal-opportunity statement, or from a sentence cut at its semicolons', () => {
+    const job = readTargetJob(`Field Ecologist
+Lawhon Consulting provides engineering services to the public sector. Over the past 39 years, our services have grown to include site remediation; environmental permitting; and NEPA compliance.
+Requirements:
+- ArcGIS
+- Excellent written communication
+Lawhon is an equal opportunity employer.
+Recruiting Department Ecology Services`);
+    expect(job.requiredSkills).toEqual(expect.arrayContaining(['ArcGIS', 'written communication']));
+    expect([...job.requiredSkills, ...job.preferredSkills].join(' ')).not.toMatch(
+      /permitting|NEPA|remediation|Recruiting/i,
+    );
+  });
+
+  it("reads the title after 'Job Title:' up to the next label glued to it, and not a sentence after 'Role:'", () => {
+    const labelled = readTargetJob(
+      'Job Title: Administrative CoordinatorOrganization: Book BankLocation: Cleveland',
+    );
+    expect(labelled.title).toBe('Administrative Coordinator');
+    const role = readTargetJob('Marketing Coordinator\nAcme\nRole: Our office is a fast-paced environment.');
+    expect(role.title).toBe('Marketing Coordinator');
+  });
 });

@@ -5,26 +5,18 @@ import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
-import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
+import { isBoilerplate, isEqualOpportunityStatement } from './posting-boilerplate.ts';
+import { GLUED, type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
 import { seniorityAsked } from './posting-seniority.ts';
 import { yearsAsked } from './posting-years.ts';
 
 export type ReadJob = Omit<TargetJob, 'source' | 'url'>;
 export type KnownJob = { title?: string; company?: string; url?: string | null };
 
-/** Lines that are the employer's boilerplate, never a requirement: equal opportunity, accommodation, benefits. */
-const BOILERPLATE =
-  /\b(?:equal (?:employment )?opportunit|without regard to|reasonable accommodation|protected (?:characteristic|veteran|class)|affirmative action|e-verify|background check|drug[- ]free|committed to (?:diversity|safeguarding|equal)|we (?:do not|don't) discriminate|all qualified applicants|regardless of)/i;
-const BENEFIT_LEAD = /^(?:we offer|we provide|benefits|perks|what we offer|compensation|pay|salary|ote)\b/i;
-const BENEFIT_TERMS =
-  /\b(?:insurance|401\(?k\)?|pension|paid time off|pto|holidays?|dental|vision|parental leave|equity|stock options|discount|tuition|wellness|gym|relocation|bonus scheme|annual bonus|provident fund)\b/gi;
 /** A clause that states a preference, not a requirement. */
 const PREFERENCE =
   /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional)\b/i;
 const REQUIREMENT = /\b(?:required|must|mandatory|essential)\b/i;
-
-const isBoilerplate = (text: string) =>
-  BOILERPLATE.test(text) || BENEFIT_LEAD.test(text) || (text.match(BENEFIT_TERMS)?.length ?? 0) >= 2;
 
 /** `prose`: a line about what the job involves, not a list of what it asks for. */
 type Clause = { text: string; required: boolean; position: number; prose: boolean };
@@ -52,8 +44,14 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
     ? SKILL_SECTIONS
     : new Set([...SKILL_SECTIONS, 'duties', 'other', 'intro']);
   const clauses: Clause[] = [];
+  // After an equal-opportunity statement, up to the next heading, the text is the employer's: legal notes, board fields.
+  let afterStatement = false;
+  let employerText = false;
   lines.forEach((line, position) => {
-    if (line.isHeading || !askingSections.has(line.section) || isBoilerplate(line.text)) return;
+    afterStatement = !line.isHeading && (afterStatement || isEqualOpportunityStatement(line.text));
+    // A piece cut from the employer's sentence at a semicolon goes on in lower case: 'environmental permitting; and NEPA'.
+    employerText = isBoilerplate(line) || (employerText && !line.bulleted && /^\p{Ll}/u.test(line.text));
+    if (line.isHeading || afterStatement || employerText || !askingSections.has(line.section)) return;
     for (const text of clausesOf(line.text)) {
       if (namesDegree(text)) continue;
       const preferred = line.section === 'preferred' || (PREFERENCE.test(text) && !REQUIREMENT.test(text));
@@ -98,6 +96,17 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
 }
 
 const TITLE_LABEL = /^(?:job title|position(?: title)?|role|title|job)\s{0,3}[:–—-]\s{0,3}(\S.{0,150})$/i;
+const MAX_LABEL = 40;
+/** 'Administrative CoordinatorOrganization: Book Bank' → 'Administrative Coordinator': the next label glued on. */
+function withoutGluedLabel(value: string): string {
+  for (const glue of value.matchAll(GLUED)) {
+    const rest = value.slice(glue.index + 1);
+    const colon = rest.indexOf(':');
+    if (colon > 0 && colon <= MAX_LABEL && /^[\p{L} ]+$/u.test(rest.slice(0, colon)))
+      return value.slice(0, glue.index + 1);
+  }
+  return value;
+}
 /** Labels that name nothing but the title; 'Role:' and 'Position:' also head sections. */
 const TITLE_ONLY_LABEL = /^(?:job title|position title|title)\s{0,3}[:–—-]/i;
 const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s/;
@@ -151,7 +160,7 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
     // 'Role: Our office is a fast-paced environment' labels a section, not the title.
     const namesTitle =
       labelled && (TITLE_ONLY_LABEL.test(line.text) || namesRole(titleParts(labelled)[0] ?? ''));
-    if (labelled && namesTitle) return cleanTitle(titleParts(labelled)[0] ?? labelled);
+    if (labelled && namesTitle) return cleanTitle(titleParts(withoutGluedLabel(labelled))[0] ?? labelled);
   }
   const opening = lines.slice(0, TITLE_LINES).filter((line) => !line.isHeading);
   for (const line of opening) {
@@ -252,7 +261,7 @@ function headerCompany(lines: PostingLine[], title: string): string | undefined 
 /** The lowest degree asked for; a degree only preferred ('BSN preferred') is not asked for. */
 function educationOf(lines: PostingLine[]): EducationLevel | null {
   const asked = lines
-    .filter((line) => !['about', 'benefits', 'preferred'].includes(line.section) && !isBoilerplate(line.text))
+    .filter((line) => !['about', 'benefits', 'preferred'].includes(line.section) && !isBoilerplate(line))
     .flatMap((line) => clausesOf(line.text))
     .filter((clause) => !PREFERENCE.test(clause) || REQUIREMENT.test(clause))
     .flatMap(degreeLevels);
