@@ -80,6 +80,12 @@ function outsideBoilerplate(text: string, boilerplate: [number, number][]): stri
 }
 
 const spacedOf = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** The keyword as written, or each of its words ('oral communication' of 'oral and written communication'). */
+const foundIn = (outside: string, keyword: string) =>
+  outside.includes(spacedOf(keyword)) ||
+  spacedOf(keyword)
+    .split(' ')
+    .every((word) => outside.includes(word));
 
 export type KeywordReading = {
   label: KeywordLabel;
@@ -96,7 +102,7 @@ export function readKeywords(label: KeywordLabel, text: string, job: ReadJob): K
     label,
     required: compare(job.requiredSkills, label.required ?? []),
     preferred: compare(job.preferredSkills, label.preferred ?? []),
-    fromBoilerplate: reported.filter((keyword) => !outside.includes(spacedOf(keyword))),
+    fromBoilerplate: reported.filter((keyword) => !foundIn(outside, keyword)),
   };
 }
 
