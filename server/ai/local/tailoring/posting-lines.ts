@@ -101,13 +101,13 @@ export function headingSection(line: string): PostingSection | undefined {
   // '…and many experience the following results:' ends in a colon but is a sentence, not a label.
   if (WEAK_HEADING_WORDS.test(form) || (endsInColon && !(weakOnly && wordCount(form) > 3))) return kind;
   // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
-  const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
+  const looksLikeHeading = (wordCount(form) <= 6 || isTitleCase(trimmed)) && !/[,;]/.test(form);
   return looksLikeHeading && !weakOnly ? kind : undefined;
 }
 
 function sectionOfHeading(form: string): PostingSection | undefined {
   if (/candidate profile/.test(form)) return 'required';
-  if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable)\b/.test(form))
+  if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable|stand out)\b/.test(form))
     return 'preferred';
   if (BENEFITS_HEADING.test(form)) return 'benefits';
   // 'Essential Responsibilities' lists duties: the generic words of a requirements heading come after.

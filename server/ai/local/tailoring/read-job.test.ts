@@ -46,7 +46,7 @@ describe('readTargetJob', () => {
       ]),
     );
     expect(job.preferredSkills).toEqual(['Terraform']);
-    // What the job involves is neither required nor preferred when requirements are stated apart: duties are not skills.
+    // What the job involves is not asked for when requirements are stated apart: duties are not skills.
     expect([...job.requiredSkills, ...job.preferredSkills]).not.toContain('code review');
   });
 
@@ -129,7 +129,7 @@ Ansible`);
         'Python or Bash',
       ]),
     );
-    // Kubernetes is named only in what the job does: a duty, not a skill asked for.
+    // Running clusters is a duty, not a skill asked for.
     expect(job.preferredSkills).toEqual(['Ansible']);
   });
 
@@ -199,5 +199,30 @@ Recruiting Department Ecology Services`);
     expect(labelled.title).toBe('Administrative Coordinator');
     const role = readTargetJob('Marketing Coordinator\nAcme\nRole: Our office is a fast-paced environment.');
     expect(role.title).toBe('Marketing Coordinator');
+  });
+
+  it("reads '(Preferred)' as marking the clause it ends, and 'helps' and a 'stand out' heading as preferences", () => {
+    const job = readTargetJob(`Coach
+Requirements:
+- Excellent communication
+- Previous experience in personal training helps
+Experience:
+Customer service: 1 year (Preferred)
+Skills That Will Help You Stand Out
+Salesforce`);
+    expect(job.requiredSkills).toEqual(['communication']);
+    expect(job.preferredSkills).toEqual(
+      expect.arrayContaining(['personal training', 'Customer service', 'Salesforce']),
+    );
+  });
+
+  it('lists a tool the duties name as preferred, but none of their practices', () => {
+    const job = readTargetJob(`Registered Nurse - ICU
+What you'll do:
+* Perform patient assessments and educate families
+* Document in Epic
+Qualifications:
+* BLS and ACLS required`);
+    expect(job.preferredSkills).toEqual(['Epic']);
   });
 });

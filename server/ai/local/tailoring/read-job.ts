@@ -15,17 +15,20 @@ export type KnownJob = { title?: string; company?: string; url?: string | null }
 
 /** A clause that states a preference, not a requirement. */
 const PREFERENCE =
-  /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional)\b/i;
+  /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional|helps|helpful|an asset)\b/i;
 const REQUIREMENT = /\b(?:required|must|mandatory|essential)\b/i;
+const ONLY_PREFERENCE = /^\s{0,3}(?:preferred|desired|a plus|optional|nice to have)\s{0,3}$/i;
 
 /** `prose`: a line about what the job involves, not a list of what it asks for. */
-type Clause = { text: string; required: boolean; position: number; prose: boolean };
+/** `toolsOnly`: a duty, which asks for no skill but names the tools the job is done with ('Document in Epic'). */
+type Clause = { text: string; required: boolean; position: number; prose: boolean; toolsOnly?: boolean };
 
 /** A line's clauses: at semicolons, and a bracket that states a preference ('(call center a plus)') on its own. */
 function clausesOf(line: string): string[] {
   const brackets: string[] = [];
   const withoutPreferences = line.replace(/\(([^()]{1,120})\)/g, (whole, inner: string) => {
-    if (!PREFERENCE.test(inner)) return whole;
+    // '(Preferred)' alone marks the clause it ends, as Indeed writes 'Customer service: 1 year (Preferred)'.
+    if (!PREFERENCE.test(inner) || ONLY_PREFERENCE.test(inner)) return whole;
     brackets.push(inner);
     return ' ';
   });
@@ -51,7 +54,13 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
     afterStatement = !line.isHeading && (afterStatement || isEqualOpportunityStatement(line.text));
     // A piece cut from the employer's sentence at a semicolon goes on in lower case: 'environmental permitting; and NEPA'.
     employerText = isBoilerplate(line) || (employerText && !line.bulleted && /^\p{Ll}/u.test(line.text));
-    if (line.isHeading || afterStatement || employerText || !askingSections.has(line.section)) return;
+    if (line.isHeading || afterStatement || employerText) return;
+    if (hasRequirements && line.section === 'duties') {
+      for (const text of clausesOf(line.text))
+        clauses.push({ text, required: false, position, prose: true, toolsOnly: true });
+      return;
+    }
+    if (!askingSections.has(line.section)) return;
     for (const text of clausesOf(line.text)) {
       if (namesDegree(text)) continue;
       const preferred = line.section === 'preferred' || (PREFERENCE.test(text) && !REQUIREMENT.test(text));
@@ -77,6 +86,7 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
   let order = 0;
   for (const clause of requirementClauses(lines)) {
     for (const keyword of keywordsInClause(clause.text, { prose: clause.prose })) {
+      if (clause.toolsOnly && keyword.evidence !== 'tool') continue;
       const mentions = Math.max(...keyword.skills.map((name) => mentionCounts.get(name) ?? 1));
       ranked.push({ keyword, required: clause.required, mentions, order: order++ });
     }
