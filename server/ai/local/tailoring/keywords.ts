@@ -159,11 +159,31 @@ export function evidenceOf(name: string): Keyword['evidence'] {
   return skill.kind === 'tool' || skill.category === 'programming-language' ? 'tool' : 'practice';
 }
 
+/** How far after a modifier its shared noun may come: 'written and verbal communication skills'. */
+const SHARED_NOUN_REACH = 60;
+
+/**
+ * 'oral' of 'oral and written communication skills', 'organizational' of 'organizational and time management skills':
+ * one word that modifies the noun of a coordination reads as a skill only with that noun, which is added to it.
+ */
+function withSharedNoun(text: string, mention: Mention): string {
+  const passage = text.slice(mention.start, mention.end);
+  const head = (byName.get(mention.name)?.name ?? mention.name).split(' ').at(-1)?.toLowerCase() ?? '';
+  if (/\s/.test(passage) || head === '' || passage.toLowerCase() === head) return passage;
+  const after = text.slice(mention.end, mention.end + SHARED_NOUN_REACH).toLowerCase();
+  const clauseEnd = after.search(/[.;:()]/);
+  const reach = clauseEnd < 0 ? after : after.slice(0, clauseEnd);
+  const coordinated = /^\s{0,3}(?:,|and\b|or\b|&|\/)/.test(reach);
+  return coordinated && reach.includes(` ${head}`) ? `${passage} ${head}` : passage;
+}
+
 function keywordOf(text: string, group: Mention[], end: number, similarAccepted: boolean): Keyword {
   const first = group[0] as Mention;
   const names = [...new Set(group.map((mention) => mention.name))];
+  const words =
+    group.length === 1 && end === first.end ? withSharedNoun(text, first) : text.slice(first.start, end);
   return {
-    text: trimEdges(text.slice(first.start, end), (character) => /[\s,(]/.test(character)),
+    text: trimEdges(words, (character) => /[\s,(]/.test(character)),
     skills: names,
     kind: kindOf(first.name),
     similarAccepted,

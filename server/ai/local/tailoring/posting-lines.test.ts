@@ -43,4 +43,34 @@ describe('postingLines', () => {
       { text: 'SAP', section: 'preferred', isHeading: false, bulleted: true },
     ]);
   });
+
+  it('starts a section at a heading flattened HTML glued to the text after it, and at a label after a bare full stop', () => {
+    const flattened =
+      'We build tools that help independent pharmacies get paid.Responsibilities:Build pricing models for the sales team.' +
+      'QualificationsExcellent communication skills and attention to detailPREFERRED QUALIFICATIONSTableau';
+    const sections = postingLines(`Analyst\n${flattened}`)
+      .filter((line) => !line.isHeading)
+      .map((line) => [line.text, line.section]);
+    expect(sections).toEqual([
+      ['Analyst', 'intro'],
+      ['We build tools that help independent pharmacies get paid.', 'intro'],
+      ['Build pricing models for the sales team.', 'duties'],
+      ['Excellent communication skills and attention to detail', 'required'],
+      ['Tableau', 'preferred'],
+    ]);
+  });
+
+  it('leaves a capital inside a name or a plural acronym alone, and a sentence ending in a colon heads no requirements', () => {
+    const lines = postingLines(
+      'Requirements\nExperience designing REST APIs\nPowerPoint and QuickBooks\nMany clients experience the following results:\nBetter sleep',
+    );
+    expect(lines.map((line) => line.section)).toEqual(['required', 'required', 'required', 'other', 'other']);
+  });
+
+  it("reads 'Essential Responsibilities' as duties and 'Working Conditions' as the employer's terms", () => {
+    const lines = postingLines(
+      'Essential Responsibilities\nClose the books\nWorking Conditions\nA hot dusty environment',
+    );
+    expect(lines.map((line) => line.section)).toEqual(['duties', 'duties', 'benefits', 'benefits']);
+  });
 });

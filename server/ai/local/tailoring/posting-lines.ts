@@ -44,12 +44,13 @@ export const BULLET = /^\s{0,8}(?:[•●▪◦‣∙·*►➢➤✓✔■□○
 /** Phrases that open a heading, each with the section it starts. Weak words head a section only standing alone. */
 const PREFERRED_HEADING =
   /^(?:nice[ -]to[ -]haves?|preferred|bonus|desirable|desired|good[ -]to[ -]haves?|pluses|it would be a plus|would be a plus|extra credit|ideally|additional qualifications|nice if you)/;
+/** The employer's terms: what it offers, pays and expects of the body and the schedule, and where the work is. */
 const BENEFITS_HEADING =
-  /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards)/;
+  /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards|work locations?|location|working conditions|work environment|physical (?:demands|requirements|effort)|schedule)/;
 const REQUIRED_HEADING =
   /^(?:requirements|qualifications|minimum qualifications|basic qualifications|required|what you(?:'ll| will)? bring|what you(?:'ll| will)? need|you(?:'ll| will) need|you(?:'ll| will)? have|minimum requirements|what we(?:'re| are)? look(?:ing)? for|what we need|what we expect|must[ -]haves?|you bring|who you are|your profile|profile|person specification|essential|desired candidate profile|candidate profile|about you|you should have|skills|key skills|experience|skills and experience|experience and skills|the ideal candidate|ideal candidate|eligibility|education and experience|your skills)/;
 const DUTIES_HEADING =
-  /^(?:responsibilities|key responsibilities|roles? and responsibilities|what you(?:'ll| will) do|what you(?:'ll| will) be doing|duties|your tasks|tasks|the role|about the role|about the job|role overview|overview|job description|full job description|day[ -]to[ -]day|you will|your impact|in this role|the opportunity|the position|position summary|job summary|key accountabilities|the successful candidate will|your responsibilities|your role|what the job involves)/;
+  /^(?:responsibilities|key responsibilities|roles? and responsibilities|what you(?:'ll| will) do|what you(?:'ll| will) be doing|duties|your tasks|tasks|the role|about the role|about the job|about the position|role description|position description|role overview|overview|job description|full job description|day[ -]to[ -]day|you will|your impact|in this role|the opportunity|the position|position summary|job summary|key accountabilities|the successful candidate will|your responsibilities|your role|what the job involves)/;
 const ABOUT_HEADING = /^(?:about|who we are|our company|company description|our story|our mission)/;
 /** Words that head a section only as the whole line: 'Experience' heads one, 'Experience with Docker' does not. */
 const WEAK_HEADING_WORDS =
@@ -94,23 +95,25 @@ export function headingSection(line: string): PostingSection | undefined {
   const endsInColon = /:\s*$/.test(trimmed);
   const kind = sectionOfHeading(form);
   if (!kind) return endsInColon && wordCount(trimmed) <= 6 ? 'other' : undefined;
-  if (WEAK_HEADING_WORDS.test(form) || endsInColon) return kind;
-  // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
-  const looksLikeHeading = wordCount(form) <= 6 && !/[,;]/.test(form);
   // 'Experience with Docker' is a requirement; 'About Fintrail' and 'Desired Candidate Profile' are headings.
   const weakOnly =
     WEAK_HEADING_WORDS.test(form.split(' ')[0] ?? '') && wordCount(form) > 1 && !isTitleCase(trimmed);
+  // '…and many experience the following results:' ends in a colon but is a sentence, not a label.
+  if (WEAK_HEADING_WORDS.test(form) || (endsInColon && !(weakOnly && wordCount(form) > 3))) return kind;
+  // A heading phrase followed by a short tail ('What we expect from you', 'About Fintrail', 'Bonus points').
+  const looksLikeHeading = (wordCount(form) <= 6 || isTitleCase(trimmed)) && !/[,;]/.test(form);
   return looksLikeHeading && !weakOnly ? kind : undefined;
 }
 
 function sectionOfHeading(form: string): PostingSection | undefined {
   if (/candidate profile/.test(form)) return 'required';
-  if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable)\b/.test(form))
+  if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable|stand out)\b/.test(form))
     return 'preferred';
   if (BENEFITS_HEADING.test(form)) return 'benefits';
+  // 'Essential Responsibilities' lists duties: the generic words of a requirements heading come after.
+  if (DUTIES_HEADING.test(form) || /\b(?:responsibilities|duties)\b/.test(form)) return 'duties';
   if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form))
     return 'required';
-  if (DUTIES_HEADING.test(form)) return 'duties';
   if (ABOUT_HEADING.test(form)) return 'about';
   return undefined;
 }
@@ -127,8 +130,11 @@ function splitInlineLabel(line: string): [string, string] | undefined {
   return headingSection(label) && headingSection(label) !== 'other' ? [label, rest] : undefined;
 }
 
-/** Up to six words and a colon after a sentence's end: where a one-line posting starts a section. */
-const LABEL_IN_RUNNING_TEXT = /(^|[.;!?]\s{1,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
+/**
+ * Up to six words and a colon after a sentence's end or a bullet: where a one-line posting starts a section. Flattened
+ * HTML often drops the space after the full stop ('…regions.Qualifications:').
+ */
+const LABEL_IN_RUNNING_TEXT = /(^|[.;!?·•]\s{0,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
 
 /** Breaks a line before each inline section label, keeping the label with what follows it. */
 function breakAtLabels(line: string): string[] {
@@ -155,9 +161,58 @@ function breakAtLabels(line: string): string[] {
   return pieces.map((piece) => piece.trim()).filter(Boolean);
 }
 
+/**
+ * Where flattened HTML glued a heading to the text after it, the heading's last letter meets a capital
+ * ('QualificationsBachelor’s', 'ABOUT THE POSITIONReporting', 'Job descriptionA leading').
+ */
+export const GLUED = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/gu;
+/** Where a heading glued to what follows may start: the line's start, a sentence's end, a bullet, a space or a glue. */
+const WORD_START = /^|[.;:!?·•)]\s{0,3}|\s/gu;
+const MAX_HEADING_WORDS = 6;
+const isShouted = (text: string) => text === text.toUpperCase() && /\p{Lu}{3}/u.test(text);
+
+/** Where the heading that ends at `end` starts, if one does: the longest run of words before it that heads a section. */
+function gluedHeadingStart(
+  line: string,
+  end: number,
+  starts: { at: number; strong: boolean }[],
+): number | undefined {
+  const before = starts.filter((start) => start.at < end).slice(-MAX_HEADING_WORDS);
+  for (const start of before) {
+    const words = line.slice(start.at, end).trim();
+    if (/[.:;!?·•]/.test(words)) continue;
+    const kind = headingSection(words);
+    // A heading after a plain space is only taken when it is set in capitals ('… Investors PREFERRED QUALIFICATIONS').
+    if (kind && kind !== 'other' && (start.strong || isShouted(words))) return start.at;
+  }
+  return undefined;
+}
+
+/** A line with the headings glued into it set on lines of their own, each ending in a colon. */
+function unglued(line: string): string[] {
+  const glues = [...line.matchAll(GLUED)].map((match) => match.index + 1);
+  const starts = [
+    ...[...line.matchAll(WORD_START)].map((match) => ({
+      at: match.index + match[0].length,
+      strong: !/^\s$/.test(match[0]),
+    })),
+    ...glues.map((at) => ({ at, strong: true })),
+  ].sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const end of glues) {
+    const start = gluedHeadingStart(line, end, starts);
+    if (start === undefined || start < from) continue;
+    pieces.push(line.slice(from, start), `${line.slice(start, end).trim()}:`);
+    from = end;
+  }
+  pieces.push(line.slice(from));
+  return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
+
 /** A line this long holds several items: it is cut at semicolons, pipes, inline bullets and sentence ends. */
 const LONG_LINE = 160;
-const ITEM_BREAK = /;\s+|\s\|\s|\s[•●▪◦·►➤→]\s|\.\s+/gu;
+const ITEM_BREAK = /;\s+|\s\|\s|\s?[•●▪◦·►➤→]\s|\.\s*/gu;
 const ENDS_A_SENTENCE = /[\p{L}\d)%]/u;
 
 /** A full stop ends an item only after two letters or figures ('e.g. Python' goes on) and before a capital. */
@@ -227,10 +282,10 @@ export function postingLines(text: string): PostingLine[] {
   };
   for (const line of raw) {
     if (line.length <= LONG_LINE) {
-      push(line, false);
+      for (const piece of unglued(line)) push(piece, false);
       continue;
     }
-    for (const piece of breakAtLabels(line)) {
+    for (const piece of unglued(line).flatMap(breakAtLabels)) {
       const labelled = splitInlineLabel(piece);
       if (labelled) {
         push(labelled[0], false);

@@ -123,4 +123,20 @@ describe('parsePreview', () => {
     const preview = parsePreview(facts, { ...PLAIN, imageOnlyPages: 1, pageCount: 2 });
     expect(preview.warnings.find((warning) => warning.id === 'image-text')?.detail).toContain('1 page is');
   });
+
+  it('lists only the skills the resume names: an ordinary word in a sentence names no longer skill, in a skills list it does', () => {
+    const resume = `Dana Reyes
+dana.reyes@example.com | 555-201-4433
+Experience
+Marketing Coordinator, Brightwave Software, 2021 – Present
+- Ran Social Media Marketing and email campaigns; recruited every volunteer for our merchandising week
+Skills
+Canva, Mailchimp, event planning`;
+    const preview = parsePreview(parseResume(resume), PLAIN);
+    expect(preview.skills).toEqual(
+      expect.arrayContaining(['Social Media Marketing', 'Canva', 'Mailchimp', 'Event Planning']),
+    );
+    expect(preview.skills).not.toContain('Volunteer Management');
+    expect(preview.skills).not.toContain('Visual Merchandising');
+  });
 });

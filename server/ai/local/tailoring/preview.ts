@@ -348,6 +348,26 @@ function sectionsWarning(facts: ResumeFacts): Warning[] {
 }
 
 /**
+ * A lower-case word that stands for a longer skill's name ('volunteer' for Volunteer Management, 'merchandising' for
+ * Visual Merchandising) is an ordinary word in a sentence: it names the skill only in a list of skills.
+ */
+const isBareWord = (passage: string, skill: string) => /^\p{Ll}+$/u.test(passage) && /\s/.test(skill);
+
+/** The skills the resume names, as a parser would list them: none read from an ordinary word of its sentences. */
+function skillsShown(facts: ResumeFacts): string[] {
+  const listText = facts.sections
+    .filter((section) => section.kind === 'skills')
+    .flatMap((section) => section.lines.map((index) => lineText(facts, index)))
+    .join('\n');
+  const listed = skillsNamedIn(listText);
+  return [...skillsNamedIn(facts.text)]
+    .filter(
+      ([skill, passages]) => listed.has(skill) || passages.some((passage) => !isBareWord(passage, skill)),
+    )
+    .map(([skill]) => skill);
+}
+
+/**
  * What an applicant tracking system reads from the resume: the contact details, sections, jobs and skills as read
  * (nothing guessed), and a warning, with its fix, for each thing in the file or the text that commonly breaks parsers.
  */
@@ -356,7 +376,7 @@ export function parsePreview(facts: ResumeFacts, signals: LayoutSignals): ParseP
     contact: contactOf(facts),
     sections: sectionsOf(facts),
     jobs: jobsOf(facts),
-    skills: [...skillsNamedIn(facts.text).keys()],
+    skills: skillsShown(facts),
     warnings: [
       ...layoutWarnings(signals, facts),
       ...contactWarning(facts, signals),

@@ -45,9 +45,9 @@ describe('readTargetJob', () => {
         'written communication',
       ]),
     );
-    expect(job.preferredSkills).toContain('Terraform');
-    // What the job involves is preferred, not required, when requirements are stated apart.
-    expect(job.requiredSkills).not.toContain('code review');
+    expect(job.preferredSkills).toEqual(['Terraform']);
+    // What the job involves is not asked for when requirements are stated apart: duties are not skills.
+    expect([...job.requiredSkills, ...job.preferredSkills]).not.toContain('code review');
   });
 
   it('takes nothing from benefits or the equal opportunity statement', () => {
@@ -129,7 +129,8 @@ Ansible`);
         'Python or Bash',
       ]),
     );
-    expect(job.preferredSkills).toEqual(expect.arrayContaining(['Ansible', 'Kubernetes']));
+    // Running clusters is a duty, not a skill asked for.
+    expect(job.preferredSkills).toEqual(['Ansible']);
   });
 
   it('reads an Indeed page: the job details block and benefits give no skills, the company is on the second line', () => {
@@ -175,5 +176,53 @@ Bachelor's degree`);
       );
       expect(job.company, opening).toBe('');
     }
+  });
+
+  it('takes no keyword from what the company says of itself, from legal notes after its equal-opportunity statement, or from a sentence cut at its semicolons', () => {
+    const job = readTargetJob(`Field Ecologist
+Lawhon Consulting provides engineering services to the public sector. Over the past 39 years, our services have grown to include site remediation; environmental permitting; and NEPA compliance.
+Requirements:
+- ArcGIS
+- Excellent written communication
+Lawhon is an equal opportunity employer.
+Recruiting Department Ecology Services`);
+    expect(job.requiredSkills).toEqual(expect.arrayContaining(['ArcGIS', 'written communication']));
+    expect([...job.requiredSkills, ...job.preferredSkills].join(' ')).not.toMatch(
+      /permitting|NEPA|remediation|Recruiting/i,
+    );
+  });
+
+  it("reads the title after 'Job Title:' up to the next label glued to it, and not a sentence after 'Role:'", () => {
+    const labelled = readTargetJob(
+      'Job Title: Administrative CoordinatorOrganization: Book BankLocation: Cleveland',
+    );
+    expect(labelled.title).toBe('Administrative Coordinator');
+    const role = readTargetJob('Marketing Coordinator\nAcme\nRole: Our office is a fast-paced environment.');
+    expect(role.title).toBe('Marketing Coordinator');
+  });
+
+  it("reads '(Preferred)' as marking the clause it ends, and 'helps' and a 'stand out' heading as preferences", () => {
+    const job = readTargetJob(`Coach
+Requirements:
+- Excellent communication
+- Previous experience in personal training helps
+Experience:
+Customer service: 1 year (Preferred)
+Skills That Will Help You Stand Out
+Salesforce`);
+    expect(job.requiredSkills).toEqual(['communication']);
+    expect(job.preferredSkills).toEqual(
+      expect.arrayContaining(['personal training', 'Customer service', 'Salesforce']),
+    );
+  });
+
+  it('lists a tool the duties name as preferred, but none of their practices', () => {
+    const job = readTargetJob(`Registered Nurse - ICU
+What you'll do:
+* Perform patient assessments and educate families
+* Document in Epic
+Qualifications:
+* BLS and ACLS required`);
+    expect(job.preferredSkills).toEqual(['Epic']);
   });
 });

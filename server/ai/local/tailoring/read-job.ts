@@ -5,35 +5,30 @@ import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
-import { type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
+import { isBoilerplate, isEqualOpportunityStatement } from './posting-boilerplate.ts';
+import { GLUED, type PostingLine, type PostingSection, plainText, postingLines } from './posting-lines.ts';
 import { seniorityAsked } from './posting-seniority.ts';
 import { yearsAsked } from './posting-years.ts';
 
 export type ReadJob = Omit<TargetJob, 'source' | 'url'>;
 export type KnownJob = { title?: string; company?: string; url?: string | null };
 
-/** Lines that are the employer's boilerplate, never a requirement: equal opportunity, accommodation, benefits. */
-const BOILERPLATE =
-  /\b(?:equal (?:employment )?opportunit|without regard to|reasonable accommodation|protected (?:characteristic|veteran|class)|affirmative action|e-verify|background check|drug[- ]free|committed to (?:diversity|safeguarding|equal)|we (?:do not|don't) discriminate|all qualified applicants|regardless of)/i;
-const BENEFIT_LEAD = /^(?:we offer|we provide|benefits|perks|what we offer|compensation|pay|salary|ote)\b/i;
-const BENEFIT_TERMS =
-  /\b(?:insurance|401\(?k\)?|pension|paid time off|pto|holidays?|dental|vision|parental leave|equity|stock options|discount|tuition|wellness|gym|relocation|bonus scheme|annual bonus|provident fund)\b/gi;
 /** A clause that states a preference, not a requirement. */
 const PREFERENCE =
-  /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional)\b/i;
+  /\b(?:preferred|preferably|a plus|an advantage|advantageous|nice to have|bonus|desirable|ideally|is a bonus|would be great|beneficial|not required|optional|helps|helpful|an asset)\b/i;
 const REQUIREMENT = /\b(?:required|must|mandatory|essential)\b/i;
-
-const isBoilerplate = (text: string) =>
-  BOILERPLATE.test(text) || BENEFIT_LEAD.test(text) || (text.match(BENEFIT_TERMS)?.length ?? 0) >= 2;
+const ONLY_PREFERENCE = /^\s{0,3}(?:preferred|desired|a plus|optional|nice to have)\s{0,3}$/i;
 
 /** `prose`: a line about what the job involves, not a list of what it asks for. */
-type Clause = { text: string; required: boolean; position: number; prose: boolean };
+/** `toolsOnly`: a duty, which asks for no skill but names the tools the job is done with ('Document in Epic'). */
+type Clause = { text: string; required: boolean; position: number; prose: boolean; toolsOnly?: boolean };
 
 /** A line's clauses: at semicolons, and a bracket that states a preference ('(call center a plus)') on its own. */
 function clausesOf(line: string): string[] {
   const brackets: string[] = [];
   const withoutPreferences = line.replace(/\(([^()]{1,120})\)/g, (whole, inner: string) => {
-    if (!PREFERENCE.test(inner)) return whole;
+    // '(Preferred)' alone marks the clause it ends, as Indeed writes 'Customer service: 1 year (Preferred)'.
+    if (!PREFERENCE.test(inner) || ONLY_PREFERENCE.test(inner)) return whole;
     brackets.push(inner);
     return ' ';
   });
@@ -52,8 +47,20 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
     ? SKILL_SECTIONS
     : new Set([...SKILL_SECTIONS, 'duties', 'other', 'intro']);
   const clauses: Clause[] = [];
+  // After an equal-opportunity statement, up to the next heading, the text is the employer's: legal notes, board fields.
+  let afterStatement = false;
+  let employerText = false;
   lines.forEach((line, position) => {
-    if (line.isHeading || !askingSections.has(line.section) || isBoilerplate(line.text)) return;
+    afterStatement = !line.isHeading && (afterStatement || isEqualOpportunityStatement(line.text));
+    // A piece cut from the employer's sentence at a semicolon goes on in lower case: 'environmental permitting; and NEPA'.
+    employerText = isBoilerplate(line) || (employerText && !line.bulleted && /^\p{Ll}/u.test(line.text));
+    if (line.isHeading || afterStatement || employerText) return;
+    if (hasRequirements && line.section === 'duties') {
+      for (const text of clausesOf(line.text))
+        clauses.push({ text, required: false, position, prose: true, toolsOnly: true });
+      return;
+    }
+    if (!askingSections.has(line.section)) return;
     for (const text of clausesOf(line.text)) {
       if (namesDegree(text)) continue;
       const preferred = line.section === 'preferred' || (PREFERENCE.test(text) && !REQUIREMENT.test(text));
@@ -65,12 +72,6 @@ function requirementClauses(lines: PostingLine[]): Clause[] {
       });
     }
   });
-  // What the job involves, when requirements are stated apart, is what the posting would also like to see.
-  if (hasRequirements)
-    lines.forEach((line, position) => {
-      if (line.isHeading || line.section !== 'duties' || isBoilerplate(line.text)) return;
-      for (const text of clausesOf(line.text)) clauses.push({ text, required: false, position, prose: true });
-    });
   return clauses;
 }
 
@@ -85,6 +86,7 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
   let order = 0;
   for (const clause of requirementClauses(lines)) {
     for (const keyword of keywordsInClause(clause.text, { prose: clause.prose })) {
+      if (clause.toolsOnly && keyword.evidence !== 'tool') continue;
       const mentions = Math.max(...keyword.skills.map((name) => mentionCounts.get(name) ?? 1));
       ranked.push({ keyword, required: clause.required, mentions, order: order++ });
     }
@@ -104,6 +106,19 @@ function rankedKeywords(lines: PostingLine[], description: string): Ranked[] {
 }
 
 const TITLE_LABEL = /^(?:job title|position(?: title)?|role|title|job)\s{0,3}[:–—-]\s{0,3}(\S.{0,150})$/i;
+const MAX_LABEL = 40;
+/** 'Administrative CoordinatorOrganization: Book Bank' → 'Administrative Coordinator': the next label glued on. */
+function withoutGluedLabel(value: string): string {
+  for (const glue of value.matchAll(GLUED)) {
+    const rest = value.slice(glue.index + 1);
+    const colon = rest.indexOf(':');
+    if (colon > 0 && colon <= MAX_LABEL && /^[\p{L} ]+$/u.test(rest.slice(0, colon)))
+      return value.slice(0, glue.index + 1);
+  }
+  return value;
+}
+/** Labels that name nothing but the title; 'Role:' and 'Position:' also head sections. */
+const TITLE_ONLY_LABEL = /^(?:job title|position title|title)\s{0,3}[:–—-]/i;
 const TITLE_SEPARATOR = /\s[-–—|·•]\s|\s\|\s|\.\s/;
 /** 'Data Analyst, Austin, TX': the comma before a place separates it from the title. */
 const PLACE_AFTER_COMMA = /,\s([A-Z][a-z]{1,40},\s[A-Z]{2})\b/g;
@@ -152,7 +167,10 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
   const companies = companiesNamed(lines);
   for (const line of lines.slice(0, 30)) {
     const labelled = line.text.match(TITLE_LABEL)?.[1];
-    if (labelled) return cleanTitle(titleParts(labelled)[0] ?? labelled);
+    // 'Role: Our office is a fast-paced environment' labels a section, not the title.
+    const namesTitle =
+      labelled && (TITLE_ONLY_LABEL.test(line.text) || namesRole(titleParts(labelled)[0] ?? ''));
+    if (labelled && namesTitle) return cleanTitle(titleParts(withoutGluedLabel(labelled))[0] ?? labelled);
   }
   const opening = lines.slice(0, TITLE_LINES).filter((line) => !line.isHeading);
   for (const line of opening) {
@@ -253,7 +271,7 @@ function headerCompany(lines: PostingLine[], title: string): string | undefined 
 /** The lowest degree asked for; a degree only preferred ('BSN preferred') is not asked for. */
 function educationOf(lines: PostingLine[]): EducationLevel | null {
   const asked = lines
-    .filter((line) => !['about', 'benefits', 'preferred'].includes(line.section) && !isBoilerplate(line.text))
+    .filter((line) => !['about', 'benefits', 'preferred'].includes(line.section) && !isBoilerplate(line))
     .flatMap((line) => clausesOf(line.text))
     .filter((clause) => !PREFERENCE.test(clause) || REQUIREMENT.test(clause))
     .flatMap(degreeLevels);
