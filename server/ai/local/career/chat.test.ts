@@ -10,6 +10,13 @@ const empty: CareerChatContext = {
   linkedin: null,
 };
 
+const dataScientistIn = (places: string[]) => ({
+  title: 'Data Scientist',
+  places,
+  workType: places.includes('Remote') ? 'remote' : 'hybrid',
+  seniority: 'mid',
+});
+
 const priya: CareerChatContext = {
   careerProfile: {
     currentRole: 'Data Analyst',
@@ -50,9 +57,9 @@ const priya: CareerChatContext = {
       },
     ],
     salaries: [
-      { min: 110_000, max: 140_000 },
-      { min: 120_000, max: 150_000 },
-      { min: 100_000, max: 130_000 },
+      { min: 110_000, max: 140_000, ...dataScientistIn(['Austin, TX']) },
+      { min: 120_000, max: 150_000, ...dataScientistIn(['Remote']) },
+      { min: 100_000, max: 130_000, ...dataScientistIn(['Round Rock, TX']) },
     ],
   },
   linkedin: { score: 58, headline: 'Data Analyst' },
