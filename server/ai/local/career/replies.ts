@@ -11,6 +11,7 @@ import {
 } from '#server/knowledge/index.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import { familiesForRole } from '../interview/question-bank/index.ts';
+import { LEARNING_PATHS } from './learning-paths.ts';
 import { payFromMatches } from './pay.ts';
 import type { JobPosting } from './posting.ts';
 
@@ -209,13 +210,23 @@ function practiceStatus(context: CareerChatContext, role: string | undefined): s
   );
 }
 
+const SKILL_TEST = /\b(?:tests?|assessments?|exercises?|take-home|exams?)\b/i;
+
+/** For a test of a named skill in an interview, what of that skill to practise, first things first. */
+function skillTestLine(ask: Ask): string | undefined {
+  if (!SKILL_TEST.test(ask.text)) return undefined;
+  const named = ask.skills.find((skill) => LEARNING_PATHS.has(skill.name));
+  const topics = named && LEARNING_PATHS.get(named.name);
+  return named && topics && `For the ${named.name} test, practise ${listPhrase(topics.slice(0, 4))}, against the clock.`;
+}
+
 export function interviewReply(context: CareerChatContext, ask: Ask): string {
   const role =
     ask.role?.title ?? context.careerProfile?.targetRole ?? context.interviews.lastRole ?? undefined;
   const advice = INTERVIEW_ADVICE.filter(({ pattern }) => pattern.test(ask.text)).map(({ advice }) =>
     advice(ask.role),
   );
-  return sentences(...advice, practiceStatus(context, role));
+  return sentences(...advice, skillTestLine(ask), practiceStatus(context, role));
 }
 
 const NEGOTIATION =
@@ -281,8 +292,23 @@ function certificationsLine(role: Role, text: string): string | undefined {
 
 const HOW_LONG = /\bhow long\b|\bhow many (?:months|weeks|years)\b|\bhow fast\b/i;
 
+/** What to learn first of the first skill the message names that has a learning path, in order. */
+function learningPathLine(ask: Ask): string | undefined {
+  const named = ask.skills.find((skill) => LEARNING_PATHS.has(skill.name));
+  const topics = named && LEARNING_PATHS.get(named.name);
+  if (!named || !topics) return undefined;
+  return `${named.name}, in the order to learn it: ${topics.map((topic, at) => `${at + 1}) ${topic}`).join('; ')}. Practise each on a small project of your own before the next.`;
+}
+
 export function skillsReply(context: CareerChatContext, ask: Ask): string {
+  const path = learningPathLine(ask);
+  const rest = roleSkillsReply(context, ask);
+  return path ? sentences(path, rest) : rest;
+}
+
+function roleSkillsReply(context: CareerChatContext, ask: Ask): string | undefined {
   const target = ask.role ?? savedTarget(context);
+  if (!target && ask.skills.some((skill) => LEARNING_PATHS.has(skill.name))) return undefined;
   if (!target) {
     if (!context.careerProfile) return `Tell me the role you're aiming for first. ${noProfileYet()}`;
     return `I don't know the role ${context.careerProfile.targetRole} well enough to list its skills. Try a common title for it, such as Data Analyst or Project Manager.`;
