@@ -10,7 +10,10 @@ export const ROUND4_HELD_OUT: AssistantCase[] = [
     message: 'how much can a registered nurse make in Seattle',
     profile: 'nurse',
     covers: [['Seattle']],
-    withProfile: [['3 ', 'three '], ['$65k', '$70k', '$65,000', '$70,000']],
+    withProfile: [
+      ['3 ', 'three '],
+      ['$65k', '$70k', '$65,000', '$70,000'],
+    ],
     withoutProfile: [['no figure', 'no pay figure', "don't have", 'do not have']],
   },
   {
@@ -32,7 +35,10 @@ export const ROUND4_HELD_OUT: AssistantCase[] = [
     id: 'r4h-tableau-features',
     message: 'Which Tableau features should I learn for a data analyst job',
     profile: 'analyst',
-    covers: [['calculated field', 'LOD', 'level of detail'], ['dashboard', 'filter', 'parameter']],
+    covers: [
+      ['calculated field', 'LOD', 'level of detail'],
+      ['dashboard', 'filter', 'parameter'],
+    ],
   },
   {
     id: 'r4h-git-commands',

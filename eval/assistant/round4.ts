@@ -11,7 +11,10 @@ export const ROUND4: AssistantCase[] = [
     message: 'What salary should I ask for as a senior marketing manager in Chicago?',
     profile: 'marketer',
     covers: [['Chicago']],
-    withProfile: [['2 ', 'two '], ['$130k', '$130,000']],
+    withProfile: [
+      ['2 ', 'two '],
+      ['$130k', '$130,000'],
+    ],
     withoutProfile: [['no figure', 'no pay figure', "don't have", 'do not have']],
     never: ['typical range is'],
   },
@@ -20,7 +23,10 @@ export const ROUND4: AssistantCase[] = [
     message: 'how much do remote marketing managers make',
     profile: 'marketer',
     covers: [['remote']],
-    withProfile: [['2 ', 'two '], ['$90k', '$90,000']],
+    withProfile: [
+      ['2 ', 'two '],
+      ['$90k', '$90,000'],
+    ],
     withoutProfile: [['no figure', 'no pay figure', "don't have", 'do not have']],
   },
   {
@@ -43,7 +49,10 @@ export const ROUND4: AssistantCase[] = [
     message: 'salary for a brand manager in chicago?',
     profile: 'marketer',
     covers: [['Chicago']],
-    withProfile: [['1 ', 'one '], ['$95k', '$95,000']],
+    withProfile: [
+      ['1 ', 'one '],
+      ['$95k', '$95,000'],
+    ],
     withoutProfile: [['no figure', 'no pay figure', "don't have", 'do not have']],
   },
   {

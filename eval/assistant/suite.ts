@@ -40,7 +40,9 @@ function misses(testCase: AssistantCase, reply: string, saved: boolean): string[
     ...(testCase.never ?? [])
       .filter((phrase) => reply.toLowerCase().includes(phrase.toLowerCase()))
       .map((phrase) => `says '${phrase}'`),
-    ...credited(reply, testCase.neverCredits ?? []).map((skill) => `credits ${skill}, which the analysis calls missing`),
+    ...credited(reply, testCase.neverCredits ?? []).map(
+      (skill) => `credits ${skill}, which the analysis calls missing`,
+    ),
   ];
 }
 
@@ -81,7 +83,12 @@ export function evaluateAssistant(): SuiteResult {
     metrics: [
       share('answers on the asked topic, with a profile', earlier.onTopic.saved, CASES.length, 0.9),
       share('answers on the asked topic, no profile', earlier.onTopic.empty, CASES.length, 0.9),
-      share('round 4 (pay by place, the analysis, named topics), with a profile', round4.onTopic.saved, ROUND4.length, 0.9),
+      share(
+        'round 4 (pay by place, the analysis, named topics), with a profile',
+        round4.onTopic.saved,
+        ROUND4.length,
+        0.9,
+      ),
       share('round 4, no profile', round4.onTopic.empty, ROUND4.length, 0.9),
       share('round 4 held-out, with a profile', heldOut.onTopic.saved, ROUND4_HELD_OUT.length, 0.9),
       share('round 4 held-out, no profile', heldOut.onTopic.empty, ROUND4_HELD_OUT.length, 0.9),

@@ -16,6 +16,10 @@ export type AskedPlace =
 const NEAR_KM = 60;
 const MAX_PLACE_WORDS = 3;
 const PLACE_CUES = new Set(['in', 'near', 'around', 'within']);
+/** Words that end a place's name: 'in San Francisco for a designer'. */
+const PLACE_END = new Set(
+  'for as with and or at to of if but so by from is are was the a an my your this that'.split(' '),
+);
 const REMOTE = /\bremote(?:ly)?\b|\bwork(?:ing)? from home\b|\bwfh\b/i;
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}.']+/u).filter((word) => word !== '');
@@ -27,7 +31,11 @@ function* placePhrases(text: string): Generator<string[]> {
   const list = words(text);
   for (let at = 0; at < list.length - 1; at += 1) {
     if (!PLACE_CUES.has(list[at]?.toLowerCase() ?? '')) continue;
-    const after = list.slice(at + 1, at + 1 + MAX_PLACE_WORDS).map(bare);
+    const after: string[] = [];
+    for (const word of list.slice(at + 1, at + 1 + MAX_PLACE_WORDS)) {
+      if (PLACE_END.has(word.toLowerCase())) break;
+      after.push(bare(word));
+    }
     for (let length = after.length; length > 0; length -= 1) yield after.slice(0, length);
   }
 }
@@ -49,18 +57,22 @@ export function askedPlace(text: string): AskedPlace | undefined {
 }
 
 const titleCase = (phrase: string[]) =>
-  phrase.map((word) => (word.length > 2 ? `${word[0]?.toUpperCase()}${word.slice(1)}` : word.toUpperCase())).join(' ');
+  phrase
+    .map((word) => (word.length > 2 ? `${word[0]?.toUpperCase()}${word.slice(1)}` : word.toUpperCase()))
+    .join(' ');
 
 const normalised = (text: string) => words(text.toLowerCase()).map(bare).join(' ');
 
 function isIn(match: PaidMatch, asked: AskedPlace): boolean {
-  if (asked.kind === 'remote') return match.workType === 'remote' || match.places.some((place) => REMOTE.test(place));
+  if (asked.kind === 'remote')
+    return match.workType === 'remote' || match.places.some((place) => REMOTE.test(place));
   if (asked.kind === 'written')
     return match.places.some((place) => ` ${normalised(place)} `.includes(` ${normalised(asked.name)} `));
   return match.places.some((text) => {
     const place = placeOf(text);
     if (!place) return false;
-    if (asked.place.precision === 'state' || place.precision === 'state') return place.state === asked.place.state;
+    if (asked.place.precision === 'state' || place.precision === 'state')
+      return place.state === asked.place.state;
     return kilometresBetween(place, asked.place) <= NEAR_KM;
   });
 }
@@ -104,10 +116,7 @@ function rangesLine(matches: PaidMatch[]): string {
   if (matches.length <= LISTED_RANGES)
     return `${listPhrase(matches.map((match) => range(match.min, match.max)))} a year, so ${range(low, high)} in all`;
   const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const typical = range(
-    middle(matches.map((match) => match.min)),
-    middle(matches.map((match) => match.max)),
-  );
+  const typical = range(middle(matches.map((match) => match.min)), middle(matches.map((match) => match.max)));
   return `from ${money(low)} to ${money(high)} a year, the median range ${typical}`;
 }
 

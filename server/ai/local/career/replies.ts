@@ -32,7 +32,6 @@ export type Ask = {
 type Reply = (context: CareerChatContext, ask: Ask) => string;
 
 const sentences = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ');
-const money = (value: number) => `$${Math.round(value / 1000)}k`;
 /** 'an' before a vowel sound: an Accountant, an Urban Planner, an SEO Specialist; but a UX Designer, a User researcher. */
 function article(title: string): string {
   const first = title.split(/[\s/-]/)[0] ?? '';
@@ -217,7 +216,11 @@ function skillTestLine(ask: Ask): string | undefined {
   if (!SKILL_TEST.test(ask.text)) return undefined;
   const named = ask.skills.find((skill) => LEARNING_PATHS.has(skill.name));
   const topics = named && LEARNING_PATHS.get(named.name);
-  return named && topics && `For the ${named.name} test, practise ${listPhrase(topics.slice(0, 4))}, against the clock.`;
+  return (
+    named &&
+    topics &&
+    `For the ${named.name} test, practise ${listPhrase(topics.slice(0, 4))}, against the clock.`
+  );
 }
 
 export function interviewReply(context: CareerChatContext, ask: Ask): string {
@@ -300,15 +303,15 @@ function learningPathLine(ask: Ask): string | undefined {
   return `${named.name}, in the order to learn it: ${topics.map((topic, at) => `${at + 1}) ${topic}`).join('; ')}. Practise each on a small project of your own before the next.`;
 }
 
+/** A named skill's topics first, when it has a learning path; then the role's skills beside what the user shows. */
 export function skillsReply(context: CareerChatContext, ask: Ask): string {
   const path = learningPathLine(ask);
-  const rest = roleSkillsReply(context, ask);
-  return path ? sentences(path, rest) : rest;
+  if (path && !ask.role && !savedTarget(context)) return path;
+  return sentences(path, roleSkillsReply(context, ask));
 }
 
-function roleSkillsReply(context: CareerChatContext, ask: Ask): string | undefined {
+function roleSkillsReply(context: CareerChatContext, ask: Ask): string {
   const target = ask.role ?? savedTarget(context);
-  if (!target && ask.skills.some((skill) => LEARNING_PATHS.has(skill.name))) return undefined;
   if (!target) {
     if (!context.careerProfile) return `Tell me the role you're aiming for first. ${noProfileYet()}`;
     return `I don't know the role ${context.careerProfile.targetRole} well enough to list its skills. Try a common title for it, such as Data Analyst or Project Manager.`;
