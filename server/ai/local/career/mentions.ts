@@ -205,9 +205,10 @@ export function rolesNamed(text: string): RoleMention[] {
  * the word is the skill's name even where it is also an everyday word, as 'excel' is.
  */
 const NAMED_AS_SKILL =
-  /(?<![\p{L}\p{N}])(\p{Ll}[\p{L}\p{N}+#]*)(?= (?:skills?|tests?|courses?|topics|exams?|formulas|functions|features|commands)\b)/gu;
+  /(?<![\p{L}\p{N}])(\p{Ll}[\p{L}\p{N}]*) (skills?|tests?|courses?|topics|exams?|formulas|functions|features|commands)(?![\p{L}\p{N}])/gu;
 
-const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+const capitalise = (_match: string, word: string, noun: string) =>
+  `${word[0]?.toUpperCase() ?? ''}${word.slice(1)} ${noun}`;
 
 /** The skills a text names, under their canonical names, each with the words the text used first. */
 export function skillsNamed(text: string): { name: string; asWritten: string }[] {

@@ -23,7 +23,7 @@ const PLACE_END = new Set(
 const REMOTE = /\bremote(?:ly)?\b|\bwork(?:ing)? from home\b|\bwfh\b/i;
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}.']+/u).filter((word) => word !== '');
-const bare = (word: string) => word.replace(/[.']+$/, '');
+const bare = (word: string) => word.replace(/(?<![.'])[.']+$/, '');
 const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 
 /** The words after a place cue that may name a place, longest first: 'in San Francisco Bay' → 3, 2, 1 words. */
