@@ -243,10 +243,13 @@ describe('career assistant', () => {
       );
       expect(['entry', 'mid', 'senior']).toContain(match.seniority);
     }
-    const answer = (
-      await send(someone, 'POST', '/api/career/chat', { message: 'What do data scientists earn in Austin?' })
-    ).json().response;
-    expect(answer).toMatch(/of your matched postings in or near Austin|no pay figure for it in Austin/);
+    const asked = await send(someone, 'POST', '/api/career/chat', {
+      message: 'What do data scientists earn in Austin?',
+    });
+    expect(asked.json()).toEqual({ response: expect.any(String) });
+    expect(asked.json().response).toMatch(
+      /of your matched postings in or near Austin|no pay figure for it in Austin/,
+    );
   });
 
   it('reads the latest messages of a long conversation, oldest first, and keeps all of them', async () => {
