@@ -18,9 +18,19 @@ export type AssistantCase = {
   withoutProfile?: string[][];
   /** Phrases a right answer never contains, in either run. */
   never?: string[];
+  /** Skills a right answer never credits to the person (the saved analysis calls them missing), in either run. */
+  neverCredits?: string[];
 };
 
-export type ProfileId = 'analyst' | 'teacher' | 'nurse' | 'sales' | 'developer' | 'accountant';
+export type ProfileId =
+  | 'analyst'
+  | 'teacher'
+  | 'nurse'
+  | 'sales'
+  | 'developer'
+  | 'accountant'
+  | 'marketer'
+  | 'switcher';
 
 const noPractice = { sessions: 0, answered: 0, averageScore: null, weakestArea: null, lastRole: null };
 const noMatches = { total: 0, applied: 0, top: [], salaries: [] };
@@ -33,6 +43,8 @@ export const EMPTY_CONTEXT: CareerChatContext = {
   linkedin: null,
 };
 
+type PaidMatch = CareerChatContext['matches']['salaries'][number];
+
 type Saved = {
   currentRole: string;
   targetRole: string;
@@ -43,7 +55,27 @@ type Saved = {
   location: string;
   resumeSkills: string[];
   answered: number;
+  /** What the resume analysis calls missing for the target role. */
+  missingKeywords?: string[];
+  /** The matched postings that state pay; by default three of the target role in the saved place. */
+  paid?: PaidMatch[];
 };
+
+/** A matched posting that states yearly pay. */
+const paidMatch = (
+  title: string,
+  places: string[],
+  workType: string,
+  seniority: string,
+  min: number,
+  max: number,
+): PaidMatch => ({ title, places, workType, seniority, min, max });
+
+const paidInSavedPlace = (saved: Saved): PaidMatch[] => [
+  paidMatch(saved.targetRole, [saved.location], 'hybrid', 'mid', 65_000, 85_000),
+  paidMatch(saved.targetRole, [saved.location], 'hybrid', 'mid', 70_000, 90_000),
+  paidMatch(saved.targetRole, [saved.location], 'onsite', 'mid', 75_000, 95_000),
+];
 
 function savedContext(saved: Saved): CareerChatContext {
   return {
@@ -64,7 +96,7 @@ function savedContext(saved: Saved): CareerChatContext {
       keywordOptimization: 55,
       contentQuality: 62,
       topSuggestion: 'Add a number to your first bullet: how many, how much, how fast?',
-      missingKeywords: [],
+      missingKeywords: saved.missingKeywords ?? [],
       skills: saved.resumeSkills,
     },
     interviews:
@@ -81,11 +113,7 @@ function savedContext(saved: Saved): CareerChatContext {
       total: 9,
       applied: 2,
       top: [{ title: saved.targetRole, company: 'Northwind', matchScore: 84, salary: '$70,000 – $90,000' }],
-      salaries: [
-        { min: 65_000, max: 85_000 },
-        { min: 70_000, max: 90_000 },
-        { min: 75_000, max: 95_000 },
-      ],
+      salaries: saved.paid ?? paidInSavedPlace(saved),
     },
     linkedin: { score: 61, headline: saved.currentRole },
   };
@@ -168,5 +196,44 @@ export const PROFILES: Record<ProfileId, CareerChatContext> = {
       'QuickBooks',
     ],
     answered: 0,
+  }),
+  marketer: savedContext({
+    currentRole: 'Marketing Manager',
+    targetRole: 'Senior Marketing Manager',
+    industry: 'technology',
+    experience: 8,
+    skills: ['Campaign Management', 'Content Marketing', 'Marketing Strategy'],
+    goals: ['Lead a marketing team'],
+    location: 'Chicago, IL',
+    resumeSkills: ['Campaign Management', 'Content Marketing', 'HubSpot', 'Google Analytics', 'Budgeting'],
+    answered: 0,
+    missingKeywords: ['Marketing Automation', 'Marketo', 'Customer Segmentation'],
+    paid: [
+      paidMatch('Senior Marketing Manager', ['Chicago, IL'], 'hybrid', 'senior', 130_000, 165_000),
+      paidMatch('Senior Marketing Manager', ['Chicago, IL'], 'onsite', 'senior', 140_000, 170_000),
+      paidMatch('Marketing Manager', ['Evanston, IL'], 'hybrid', 'mid', 105_000, 130_000),
+      paidMatch('Senior Marketing Manager', ['Remote'], 'remote', 'senior', 115_000, 145_000),
+      paidMatch('Marketing Manager', ['Remote (US)'], 'remote', 'mid', 90_000, 120_000),
+      paidMatch('Senior Marketing Manager', ['New York, NY'], 'hybrid', 'senior', 150_000, 185_000),
+      paidMatch('Brand Manager', ['Chicago, IL'], 'hybrid', 'mid', 95_000, 120_000),
+    ],
+  }),
+  switcher: savedContext({
+    currentRole: 'Marketing Manager',
+    targetRole: 'Product Manager',
+    industry: 'technology',
+    experience: 7,
+    skills: ['Go-to-Market Strategy', 'Campaign Management', 'Stakeholder Management'],
+    goals: ['Move into product management'],
+    location: 'Chicago, IL',
+    resumeSkills: [
+      'Go-to-Market Strategy',
+      'Campaign Management',
+      'Content Marketing',
+      'HubSpot',
+      'Google Analytics',
+    ],
+    answered: 0,
+    missingKeywords: ['Product Roadmapping', 'A/B Testing', 'Market Research', 'Agile'],
   }),
 };

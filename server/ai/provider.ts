@@ -111,8 +111,18 @@ export type CareerChatContext = {
     total: number;
     applied: number;
     top: { title: string; company: string; matchScore: number; salary: string }[];
-    /** Yearly salary ranges of the user's matches that state one. */
-    salaries: { min: number; max: number }[];
+    /**
+     * The user's matches that state yearly pay in dollars, with what the pay is for: the posting's title, every place
+     * it names, its work type and its level (entry, mid, senior).
+     */
+    salaries: {
+      min: number;
+      max: number;
+      title: string;
+      places: string[];
+      workType: string;
+      seniority: string;
+    }[];
   };
   linkedin: { score: number; headline: string } | null;
 };

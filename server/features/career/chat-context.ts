@@ -92,7 +92,16 @@ async function matchesOf(
       row.salaryMax !== null &&
       row.salaryPeriod === 'year' &&
       (row.salaryCurrency ?? 'USD') === 'USD'
-        ? [{ min: row.salaryMin, max: row.salaryMax }]
+        ? [
+            {
+              min: row.salaryMin,
+              max: row.salaryMax,
+              title: row.title,
+              places: [...new Set([row.location, ...row.locations])],
+              workType: row.workType,
+              seniority: row.seniority,
+            },
+          ]
         : [],
     ),
   };

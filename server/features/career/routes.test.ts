@@ -11,6 +11,7 @@ import { dataScientistProfile, nurseProfile } from '#server/testing/career-profi
 import { buildTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { get, send, uploadResume, visitor } from '#server/testing/visitor.ts';
 import { fixtureResumes } from '../../../scripts/fixtures/index.ts';
+import { chatContext } from './chat-context.ts';
 import { careerRepository } from './repository.ts';
 
 async function rows(app: TestApp, table: typeof careerProfiles | typeof jobMatches | typeof chatMessages) {
@@ -215,6 +216,39 @@ describe('career assistant', () => {
     const longAgo = await conversationNaming('data engineer', CHAT_HISTORY_MESSAGES / 2);
     expect((await send(longAgo, 'POST', '/api/career/chat', salaryForThat)).json().response).not.toContain(
       'Data Engineer',
+    );
+  });
+
+  it('hands the assistant every matched posting that states yearly dollar pay, with its title, places and level', async () => {
+    const app = await buildTestApp();
+    const someone = await visitor(app);
+    await send(someone, 'POST', '/api/career/profile', dataScientist);
+    const { id } = (await get(someone, '/api/auth/me')).json();
+    const matches: JobMatch[] = (await get(someone, '/api/jobs/matches')).json();
+    const paid = matches.filter(
+      ({ salaryRange }) =>
+        salaryRange?.min != null &&
+        salaryRange.max != null &&
+        salaryRange.period === 'year' &&
+        (salaryRange.currency ?? 'USD') === 'USD',
+    );
+    const { salaries } = (
+      await chatContext(app.db, app.engine, id, await app.planLimits.visibleJobMatches(id))
+    ).matches;
+    expect(salaries.length).toBe(paid.length);
+    expect(salaries.map((match) => match.title).sort()).toEqual(paid.map((match) => match.title).sort());
+    for (const match of salaries) {
+      expect(match.places).toContain(
+        paid.find((job) => job.title === match.title)?.location ?? match.places[0],
+      );
+      expect(['entry', 'mid', 'senior']).toContain(match.seniority);
+    }
+    const asked = await send(someone, 'POST', '/api/career/chat', {
+      message: 'What do data scientists earn in Austin?',
+    });
+    expect(asked.json()).toEqual({ response: expect.any(String) });
+    expect(asked.json().response).toMatch(
+      /of your matched postings in or near Austin|no pay figure for it in Austin/,
     );
   });
 

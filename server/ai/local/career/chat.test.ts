@@ -10,6 +10,13 @@ const empty: CareerChatContext = {
   linkedin: null,
 };
 
+const dataScientistIn = (places: string[]) => ({
+  title: 'Data Scientist',
+  places,
+  workType: places.includes('Remote') ? 'remote' : 'hybrid',
+  seniority: 'mid',
+});
+
 const priya: CareerChatContext = {
   careerProfile: {
     currentRole: 'Data Analyst',
@@ -50,9 +57,9 @@ const priya: CareerChatContext = {
       },
     ],
     salaries: [
-      { min: 110_000, max: 140_000 },
-      { min: 120_000, max: 150_000 },
-      { min: 100_000, max: 130_000 },
+      { min: 110_000, max: 140_000, ...dataScientistIn(['Austin, TX']) },
+      { min: 120_000, max: 150_000, ...dataScientistIn(['Remote']) },
+      { min: 100_000, max: 130_000, ...dataScientistIn(['Round Rock, TX']) },
     ],
   },
   linkedin: { score: 58, headline: 'Data Analyst' },
@@ -84,6 +91,35 @@ describe('careerChatReply', () => {
 
   it('grounds salary advice in the user’s matches', () => {
     expect(reply('How should I negotiate my salary?')).toMatch(/\$110k–\$140k/);
+  });
+
+  it('names the topics of a skill the question names, in the order to learn them, with or without a profile', () => {
+    for (const context of [priya, empty]) {
+      const answer = reply('Which SQL topics should I learn first to become a data analyst?', context);
+      expect(answer).toMatch(/^SQL, in the order to learn it: 1\) SELECT/);
+      expect(answer).toMatch(/joins.*GROUP BY.*window functions/);
+    }
+  });
+
+  it('says what to practise for a test of a named skill in an interview', () => {
+    expect(reply('there is an excel test in my interview, how do i prep', empty)).toMatch(
+      /For the Microsoft Excel test, practise .*pivot tables/,
+    );
+  });
+
+  it('never credits in a career change a skill the resume analysis calls missing, and puts it first to build', () => {
+    const analysed: CareerChatContext = {
+      ...priya,
+      careerProfile: {
+        ...(priya.careerProfile as NonNullable<CareerChatContext['careerProfile']>),
+        skills: ['Python', 'SQL', 'Statistics'],
+      },
+    };
+    const answer = reply('How do I move into data science?', analysed);
+    const carried = /Skills that carry over: ([^;]*);/.exec(answer)?.[1] ?? '';
+    expect(carried).toContain('Python');
+    expect(carried).not.toMatch(/Statistic|Machine Learning/);
+    expect(answer).toMatch(/Build up (?:Statistics|Machine Learning)/);
   });
 
   it('reports interview practice and the weakest area', () => {

@@ -62,6 +62,7 @@ const TOPICS: { topic: Topic; pattern: RegExp }[] = [
     pattern:
       /\bhow (?:do|should|would|can) i answer\b|\bin (?:an|the|my) interviews?\b|\binterview questions?\b/i,
   },
+  { topic: 'career-change', pattern: /\b(?:carry over|carries over|transferable|transfer over)\b/i },
   {
     topic: 'skills',
     pattern:

@@ -55,3 +55,14 @@ describe('skillsNamed and industriesNamed', () => {
     expect(industriesNamed('where should i look for jobs in healthcare')).toEqual(['healthcare']);
   });
 });
+
+describe('skillsNamed, a lower-case word before a skill noun', () => {
+  it('reads the word as the skill it names', () => {
+    expect(skillsNamed('what excel skills do accountants need').map((skill) => skill.name)).toContain(
+      'Microsoft Excel',
+    );
+    expect(skillsNamed('she will excel in the role').map((skill) => skill.name)).not.toContain(
+      'Microsoft Excel',
+    );
+  });
+});

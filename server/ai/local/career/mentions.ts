@@ -200,9 +200,20 @@ export function rolesNamed(text: string): RoleMention[] {
   return found;
 }
 
+/**
+ * A word in lower case right before a noun that says it is a skill ('excel skills', 'an excel test', 'sql topics'):
+ * the word is the skill's name even where it is also an everyday word, as 'excel' is.
+ */
+const NAMED_AS_SKILL =
+  /(?<![\p{L}\p{N}])(\p{Ll}[\p{L}\p{N}]*) (skills?|tests?|courses?|topics|exams?|formulas|functions|features|commands)(?![\p{L}\p{N}])/gu;
+
+const capitalise = (_match: string, word: string, noun: string) =>
+  `${word[0]?.toUpperCase() ?? ''}${word.slice(1)} ${noun}`;
+
 /** The skills a text names, under their canonical names, each with the words the text used first. */
 export function skillsNamed(text: string): { name: string; asWritten: string }[] {
-  return [...skillsNamedIn(text)].map(([name, passages]) => ({ name, asWritten: passages[0] ?? name }));
+  const named = text.replace(NAMED_AS_SKILL, capitalise);
+  return [...skillsNamedIn(named)].map(([name, passages]) => ({ name, asWritten: passages[0] ?? name }));
 }
 
 /** The industries a text names ('healthcare', 'finance'), in the order the product lists them. */

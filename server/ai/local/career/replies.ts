@@ -11,6 +11,8 @@ import {
 } from '#server/knowledge/index.ts';
 import { listPhrase } from '#server/knowledge/quotes.ts';
 import { familiesForRole } from '../interview/question-bank/index.ts';
+import { LEARNING_PATHS } from './learning-paths.ts';
+import { payFromMatches } from './pay.ts';
 import type { JobPosting } from './posting.ts';
 
 /** What the reply is about, read from the message (and the conversation before it). */
@@ -30,7 +32,6 @@ export type Ask = {
 type Reply = (context: CareerChatContext, ask: Ask) => string;
 
 const sentences = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ');
-const money = (value: number) => `$${Math.round(value / 1000)}k`;
 /** 'an' before a vowel sound: an Accountant, an Urban Planner, an SEO Specialist; but a UX Designer, a User researcher. */
 function article(title: string): string {
   const first = title.split(/[\s/-]/)[0] ?? '';
@@ -47,12 +48,24 @@ const savedTarget = (context: CareerChatContext) =>
 const savedCurrent = (context: CareerChatContext) =>
   context.careerProfile ? findRole(context.careerProfile.currentRole) : undefined;
 
-/** The canonical names of the skills the user's profile lists and their resume shows: what they show, not what they have. */
+const canonical = (skill: string) => findSkill(skill)?.name ?? skill;
+
+/** The skills the user's resume analysis calls missing for their target role, under their canonical names. */
+const analysisMissing = (context: CareerChatContext) =>
+  new Set((context.resume?.missingKeywords ?? []).map(canonical));
+
+/**
+ * The canonical names of the skills the user's profile lists and their resume shows: what they show, not what they
+ * have. A skill the resume analysis calls missing is not shown, whatever the profile lists, so that no answer
+ * contradicts the analysis.
+ */
 function shownSkills(context: CareerChatContext): Set<string> {
-  return new Set([
-    ...(context.careerProfile?.skills ?? []).map((skill) => findSkill(skill)?.name ?? skill),
-    ...(context.resume?.skills ?? []),
-  ]);
+  const missing = analysisMissing(context);
+  return new Set(
+    [...(context.careerProfile?.skills ?? []).map(canonical), ...(context.resume?.skills ?? [])].filter(
+      (skill) => !missing.has(skill),
+    ),
+  );
 }
 
 const roleCore = (role: Role) => [...role.hardSkills, ...role.tools];
@@ -196,13 +209,27 @@ function practiceStatus(context: CareerChatContext, role: string | undefined): s
   );
 }
 
+const SKILL_TEST = /\b(?:tests?|assessments?|exercises?|take-home|exams?)\b/i;
+
+/** For a test of a named skill in an interview, what of that skill to practise, first things first. */
+function skillTestLine(ask: Ask): string | undefined {
+  if (!SKILL_TEST.test(ask.text)) return undefined;
+  const named = ask.skills.find((skill) => LEARNING_PATHS.has(skill.name));
+  const topics = named && LEARNING_PATHS.get(named.name);
+  return (
+    named &&
+    topics &&
+    `For the ${named.name} test, practise ${listPhrase(topics.slice(0, 4))}, against the clock.`
+  );
+}
+
 export function interviewReply(context: CareerChatContext, ask: Ask): string {
   const role =
     ask.role?.title ?? context.careerProfile?.targetRole ?? context.interviews.lastRole ?? undefined;
   const advice = INTERVIEW_ADVICE.filter(({ pattern }) => pattern.test(ask.text)).map(({ advice }) =>
     advice(ask.role),
   );
-  return sentences(...advice, practiceStatus(context, role));
+  return sentences(...advice, skillTestLine(ask), practiceStatus(context, role));
 }
 
 const NEGOTIATION =
@@ -221,26 +248,14 @@ const SALARY_ADVICE: { pattern: RegExp; advice: string }[] = [
   },
 ];
 
-function payEvidence(context: CareerChatContext, role: Role | undefined): string {
-  const { salaries } = context.matches;
-  const target = context.careerProfile?.targetRole;
-  const aboutTarget = !role || (target !== undefined && findRole(target)?.id === role.id);
-  if (salaries.length > 0 && aboutTarget) {
-    const mins = salaries.map((range) => range.min).sort((a, b) => a - b);
-    const maxes = salaries.map((range) => range.max).sort((a, b) => a - b);
-    const middle = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
-    return `Across the ${salaries.length} matched postings that state pay${target ? ` for ${target}` : ''}, the typical range is ${money(middle(mins))}–${money(middle(maxes))} (sample postings, so treat it as a starting point and check local data).`;
-  }
-  if (role) {
-    return `I have no pay figures for ${role.title} beyond the postings you match; check the salary ranges that ${role.title} postings near you state and a local salary survey, and set your range from those.`;
-  }
-  return 'Save your career profile to get job matches; I can then show the pay ranges they state.';
-}
-
 export function salaryReply(context: CareerChatContext, ask: Ask): string {
   const advice = SALARY_ADVICE.filter(({ pattern }) => pattern.test(ask.text)).map(({ advice }) => advice);
   return sentences(
-    payEvidence(context, ask.role),
+    payFromMatches(context, {
+      text: ask.text,
+      role: ask.role ?? savedTarget(context),
+      titleText: ask.role ? ask.text : (context.careerProfile?.targetRole ?? ''),
+    }),
     ...advice,
     NEGOTIATION,
     'Always get the final offer in writing.',
@@ -280,7 +295,22 @@ function certificationsLine(role: Role, text: string): string | undefined {
 
 const HOW_LONG = /\bhow long\b|\bhow many (?:months|weeks|years)\b|\bhow fast\b/i;
 
+/** What to learn first of the first skill the message names that has a learning path, in order. */
+function learningPathLine(ask: Ask): string | undefined {
+  const named = ask.skills.find((skill) => LEARNING_PATHS.has(skill.name));
+  const topics = named && LEARNING_PATHS.get(named.name);
+  if (!named || !topics) return undefined;
+  return `${named.name}, in the order to learn it: ${topics.map((topic, at) => `${at + 1}) ${topic}`).join('; ')}. Practise each on a small project of your own before the next.`;
+}
+
+/** A named skill's topics first, when it has a learning path; then the role's skills beside what the user shows. */
 export function skillsReply(context: CareerChatContext, ask: Ask): string {
+  const path = learningPathLine(ask);
+  if (path && !ask.role && !savedTarget(context)) return path;
+  return sentences(path, roleSkillsReply(context, ask));
+}
+
+function roleSkillsReply(context: CareerChatContext, ask: Ask): string {
   const target = ask.role ?? savedTarget(context);
   if (!target) {
     if (!context.careerProfile) return `Tell me the role you're aiming for first. ${noProfileYet()}`;
@@ -391,6 +421,31 @@ function changeEnds(context: CareerChatContext, ask: Ask): { from: Role | undefi
   return { from: from?.id === to?.id ? undefined : from, to };
 }
 
+/**
+ * What carries over into the new role and what to build. With a resume or profile saved, only what they show carries
+ * over, and the skills the analysis calls missing come first among those to build; with nothing saved, what the old
+ * role usually brings.
+ */
+function changeSkills(
+  context: CareerChatContext,
+  from: Role | undefined,
+  to: Role,
+): { transferable: string[]; toLearn: string[] } {
+  const shown = shownSkills(context);
+  const missing = analysisMissing(context);
+  const fromSkills = from ? [...from.hardSkills, ...from.tools, ...from.softSkills] : [];
+  const carried = shown.size > 0 ? shown : new Set(fromSkills);
+  const transferable = [...to.hardSkills, ...to.tools, ...to.softSkills].filter(
+    (skill) => carried.has(skill) && !missing.has(skill),
+  );
+  const notShown = to.hardSkills.filter((skill) => !carried.has(skill) || missing.has(skill));
+  const toLearn = [
+    ...notShown.filter((skill) => missing.has(skill)),
+    ...notShown.filter((skill) => !missing.has(skill)),
+  ];
+  return { transferable, toLearn };
+}
+
 export function careerChangeReply(context: CareerChatContext, ask: Ask): string {
   const { from, to } = changeEnds(context, ask);
   const profile = context.careerProfile;
@@ -399,12 +454,7 @@ export function careerChangeReply(context: CareerChatContext, ask: Ask): string 
       ? `Moving from ${profile.currentRole} to ${profile.targetRole}: list the results you delivered that the new role also values, learn its core tools through one visible project, and talk to three people already doing it.`
       : `To plan a career change I need to know where you are and where you're heading. ${noProfileYet()}`;
   }
-  const shown = shownSkills(context);
-  const fromSkills = from ? [...from.hardSkills, ...from.tools, ...from.softSkills] : [];
-  const transferable = [...to.hardSkills, ...to.tools, ...to.softSkills].filter(
-    (skill) => fromSkills.includes(skill) || shown.has(skill),
-  );
-  const toLearn = to.hardSkills.filter((skill) => !from?.hardSkills.includes(skill) && !shown.has(skill));
+  const { transferable, toLearn } = changeSkills(context, from, to);
   return sentences(
     from
       ? `From ${from.title} to ${to.title}${from.family === to.family ? ' is a move within the same field' : ' is a change of field'}.`
