@@ -16,11 +16,12 @@ const HYPHEN = 0x2d;
 /** Printable ASCII: nothing to decompose, no accent to drop, no curly apostrophe. */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-/** Case, accents and a plural 's' do not change which skill a word names. */
+/** Case, accents, a possessive ('children's') and a plural 's' do not change which skill a word names. */
 function tokenKey(word: string): string {
-  const folded = PLAIN_ASCII.test(word)
+  const lower = PLAIN_ASCII.test(word)
     ? word.toLowerCase()
     : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  const folded = lower.endsWith("'s") ? lower.slice(0, -2) : lower;
   return folded.length > 3 && /[^su]s$/.test(folded) && !/is$/.test(folded) ? folded.slice(0, -1) : folded;
 }
 
