@@ -64,7 +64,10 @@ describe('skills said in plain words', () => {
   });
 
   it('reads again the words a phrasing acts on, and keeps a name the phrasing starts with', () => {
-    expect(shown('Managed inventory control for the store')).toEqual(['Inventory Management', 'Inventory Control']);
+    expect(shown('Managed inventory control for the store')).toEqual([
+      'Inventory Management',
+      'Inventory Control',
+    ]);
     expect(shown('Forecasting sales by region')).toEqual(['Forecasting', 'Sales Forecasting']);
   });
 
