@@ -5,6 +5,7 @@ import { evaluateTypedInterview } from './interview/typed-suite.ts';
 import { evaluateMatching } from './matching/suite.ts';
 import { evaluateProfiles } from './profile/suite.ts';
 import { evaluateRealPostings } from './real/postings.ts';
+import { evaluateRealSkills } from './real/skills.ts';
 import { evaluateRealStructure } from './real/structure.ts';
 import { evaluateReal } from './real/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
@@ -28,6 +29,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateReal,
   evaluateRealPostings,
   evaluateRealStructure,
+  evaluateRealSkills,
 ];
 
 const flags = new Set(process.argv.slice(2));

@@ -11,6 +11,7 @@ import {
   rankWordsFileSchema,
   type SharedSkillsFile,
   sharedSkillsFileSchema,
+  skillVerbsFileSchema,
 } from './catalogue-schema.ts';
 import { ROLE_FAMILIES } from './families.ts';
 
@@ -76,7 +77,7 @@ type Checker = {
 function defineSkills(checker: Checker, skills: readonly CatalogueSkill[], where: string) {
   for (const skill of skills) {
     checker.skillNames.add(skill.name);
-    const terms = new Set([skill.name, ...skill.synonyms].map(comparableName));
+    const terms = new Set([skill.name, ...skill.synonyms, ...(skill.phrasings ?? [])].map(comparableName));
     for (const term of terms) checker.claimSkill(term, `${where} ${skill.name}`, term);
   }
 }
@@ -101,6 +102,7 @@ export function checkCatalogue(folder = OCCUPATIONS_FOLDER): CatalogueReport {
   readChecked(join(DATA_FOLDER, 'phrases.json'), phrasesFileSchema, errors, 'phrases.json');
   readChecked(join(DATA_FOLDER, 'action-verbs.json'), actionVerbsFileSchema, errors, 'action-verbs.json');
   readChecked(join(DATA_FOLDER, 'rank-words.json'), rankWordsFileSchema, errors, 'rank-words.json');
+  readChecked(join(DATA_FOLDER, 'skill-verbs.json'), skillVerbsFileSchema, errors, 'skill-verbs.json');
 
   const claimId = uniqueIndex(errors, 'occupation id');
   const claimTitle = uniqueIndex(errors, 'title');

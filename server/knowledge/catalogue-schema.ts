@@ -57,6 +57,11 @@ export const skillSchema = z.strictObject({
    * Acquisition' is candidate sourcing; a buyer's 'sourcing' is not.
    */
   wordsInContext: z.array(name).optional(),
+  /**
+   * Plain-language ways of saying one does it ('kept discipline in class', 'line cook'): they show the skill in a
+   * resume but do not name it, so a posting that says them asks for no keyword.
+   */
+  phrasings: z.array(name).optional(),
 });
 
 export const ladderRungSchema = z.strictObject({
@@ -139,7 +144,14 @@ export const rankWordsFileSchema = z.strictObject({
   scope: z.strictObject({ about: z.string(), words: z.array(z.string().regex(/^[a-z]+$/)) }),
 });
 
+/** `data/skill-verbs.json`: nouns of action that end skill names, and the verb forms that say the same. */
+export const skillVerbsFileSchema = z.strictObject({
+  about: z.string(),
+  heads: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().regex(/^[a-z]+(?: [a-z]+)?$/)).min(1)),
+});
+
 export type RankWordsFile = z.infer<typeof rankWordsFileSchema>;
+export type SkillVerbsFile = z.infer<typeof skillVerbsFileSchema>;
 export type SharedSkillsFile = z.infer<typeof sharedSkillsFileSchema>;
 export type PhrasesFile = z.infer<typeof phrasesFileSchema>;
 export type ActionVerbsFile = z.infer<typeof actionVerbsFileSchema>;

@@ -6,6 +6,7 @@ import type {
   PhrasesFile,
   RankWordsFile,
   SharedSkillsFile,
+  SkillVerbsFile,
 } from './catalogue-schema.ts';
 
 export const DATA_FOLDER = join(import.meta.dirname, 'data');
@@ -38,3 +39,5 @@ export const PHRASES_FILE = readJson(join(DATA_FOLDER, 'phrases.json')) as Phras
 export const ACTION_VERBS_FILE = readJson(join(DATA_FOLDER, 'action-verbs.json')) as ActionVerbsFile;
 
 export const RANK_WORDS_FILE = readJson(join(DATA_FOLDER, 'rank-words.json')) as RankWordsFile;
+
+export const SKILL_VERBS_FILE = readJson(join(DATA_FOLDER, 'skill-verbs.json')) as SkillVerbsFile;

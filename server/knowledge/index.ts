@@ -5,7 +5,7 @@ import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { createSkillMatcher } from './skill-matcher.ts';
-import { SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
+import { SKILL_HEAD_VERBS, SKILL_PHRASINGS, SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
 import { SKILLS } from './skills.ts';
 import { roleOfNamedTitle, titleMentions, titleWords } from './titles.ts';
 import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
@@ -34,6 +34,8 @@ export { ACTION_VERBS, CLICHES, ROLES, SKILLS, WEAK_PHRASES };
 const skillMatcher = createSkillMatcher(SKILLS, {
   shows: SKILL_SHOWS,
   wordsInContext: SKILL_WORDS_IN_CONTEXT,
+  phrasings: SKILL_PHRASINGS,
+  headVerbs: SKILL_HEAD_VERBS,
 });
 
 /** A skill by its canonical name or any synonym, case-insensitive except for names that are ordinary words. */
@@ -51,7 +53,8 @@ export function skillsNamedIn(text: string): Map<string, string[]> {
 }
 
 /**
- * Every skill the text shows: those it names, plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit'
+ * Every skill the text shows: those it names or says in plain words ('managed projects', 'kept discipline in class'),
+ * plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit'
  * shows Unit Testing), each implied one attributed to the passages that show it. The question it answers is whether
  * the text covers a skill asked for (missing keywords, coverage of a role), never what the text names.
  */

@@ -11,15 +11,17 @@ const TOKEN = /\.?[\p{L}\p{N}]+(?:(?:[.'’]|-\n)[\p{L}\p{N}]+)*[+#]*|[&/]/gu;
 /** A word broken over two lines by a hyphen ('train-\ning') is one word. */
 const LINE_BREAK_HYPHEN = /-\n/g;
 const GLUES_TO_A_DOT = /[\p{L}\p{N}.]/u;
+const HYPHEN = 0x2d;
 
 /** Printable ASCII: nothing to decompose, no accent to drop, no curly apostrophe. */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-/** Case, accents and a plural 's' do not change which skill a word names. */
+/** Case, accents, a possessive ('children's') and a plural 's' do not change which skill a word names. */
 function tokenKey(word: string): string {
-  const folded = PLAIN_ASCII.test(word)
+  const lower = PLAIN_ASCII.test(word)
     ? word.toLowerCase()
     : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
+  const folded = lower.endsWith("'s") ? lower.slice(0, -2) : lower;
   return folded.length > 3 && /[^su]s$/.test(folded) && !/is$/.test(folded) ? folded.slice(0, -1) : folded;
 }
 
@@ -35,8 +37,11 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** inContext: a bare word that names the skill only where the text names another skill of its category. */
-type Term = { skill: Skill; written: string[]; matchCase: boolean; inContext: boolean };
+/**
+ * inContext: a bare word that names the skill only where the text names another skill of its category. phrasing: a
+ * plain-language way of saying it ('managed projects'), after which the words it names are read again.
+ */
+type Term = { skill: Skill; written: string[]; matchCase: boolean; inContext: boolean; phrasing: boolean };
 type TrieNode = { children: Map<string, TrieNode>; terms: Term[] };
 
 const newNode = (): TrieNode => ({ children: new Map(), terms: [] });
@@ -51,7 +56,32 @@ function standsAlone(text: string, start: number, end: number): boolean {
   return !GLUE.test(before) && (afterIsSentenceEnd || (after !== '.' && !GLUE.test(after)));
 }
 
+/** A token joined by a hyphen to its neighbour on one side ('to' in 'MQL-to-SQL', either way). */
+function hyphenatedOnwards(tokens: Token[], index: number, text: string, step: -1 | 1): boolean {
+  const token = tokens[index];
+  const neighbour = tokens[index + step];
+  if (!token || !neighbour) return false;
+  const [left, right] = step === 1 ? [token, neighbour] : [neighbour, token];
+  return right.start - left.end === 1 && text.charCodeAt(left.end) === HYPHEN;
+}
+
+/**
+ * A term read inside a longer hyphenated compound does not name its skill: the SQL of 'MQL-to-SQL' is a sales stage.
+ * A compound of two ('SQL-based', 'Excel-driven') still names it.
+ */
+function insideCompound(tokens: Token[], from: number, to: number, text: string): boolean {
+  return (
+    (hyphenatedOnwards(tokens, from, text, -1) && hyphenatedOnwards(tokens, from - 1, text, -1)) ||
+    (hyphenatedOnwards(tokens, to, text, 1) && hyphenatedOnwards(tokens, to + 1, text, 1))
+  );
+}
+
+/** A break between words that no phrase of plain words runs across: a comma, a stop, a colon or a line break. */
+const PHRASE_BREAK = /[,;:.\n]/;
+
 function accepts(term: Term, tokens: Token[], from: number, to: number, text: string): boolean {
+  if (insideCompound(tokens, from, to, text)) return false;
+  if (term.phrasing && PHRASE_BREAK.test(text.slice(tokens[from]?.end, tokens[to]?.start))) return false;
   if (!term.matchCase) return true;
   const startToken = tokens[from];
   const endToken = tokens[to];
@@ -67,7 +97,10 @@ const MAX_COORDINATED_WORDS = 3;
 export type SkillMatcher = {
   /** Every skill the text names: canonical name → the exact passages that named it, in order. */
   named(text: string): Map<string, string[]>;
-  /** What the text names plus the broader skills those show, each attributed to the passages that show it. */
+  /**
+   * What the text names or says in plain words ('managed projects'), plus the broader skills those show, each
+   * attributed to the passages that show it.
+   */
   shown(text: string): Map<string, string[]>;
   /** The skill a term names as a whole, by canonical name or any synonym. */
   lookup(term: string): Skill | undefined;
@@ -78,7 +111,40 @@ export type SkillRelations = {
   shows?: Readonly<Record<string, readonly string[]>>;
   /** Canonical name → bare words that name it only beside another skill of its category. */
   wordsInContext?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Canonical name → plain-language ways of saying one does it ('kept discipline in class'): they show the skill but
+   * do not name it, so a posting that says them asks for no keyword.
+   */
+  phrasings?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A noun of action that ends a skill's name ('management') → the verb forms that say the same ('managed'): then
+   * 'managed projects' and 'management of projects' show Project Management.
+   */
+  headVerbs?: Readonly<Record<string, readonly string[]>>;
 };
+
+/** Words that may stand between the verb and what it acts on: 'managed the inventory', 'communicated with parents'. */
+const PHRASING_FILLERS = ['', 'the', 'all', 'with', 'with the', 'for', 'for the', 'to', 'our', 'their'];
+/** The longest object a phrasing is made for: 'Food Cost Control' → 'controlled food costs'. */
+const MAX_OBJECT_WORDS = 3;
+
+/**
+ * The plain-language ways of writing a skill whose name ends in a noun of action: the verb with its object
+ * ('reconciled accounts' for Account Reconciliation) and the object after 'of' ('reconciliation of accounts').
+ */
+function verbPhrasingsOf(spelling: string, headVerbs: SkillRelations['headVerbs']): string[] {
+  const words = spelling.split(/\s+/);
+  const head = words.at(-1)?.toLowerCase() ?? '';
+  const verbs = headVerbs?.[head];
+  const object = words.slice(0, -1).join(' ');
+  if (!verbs || words.length < 2 || words.length - 1 > MAX_OBJECT_WORDS) return [];
+  return [
+    ...verbs.flatMap((verb) =>
+      PHRASING_FILLERS.map((filler) => [verb, filler, object].filter(Boolean).join(' ')),
+    ),
+    ...['', 'the', 'all'].map((filler) => [head, 'of', filler, object].filter(Boolean).join(' ')),
+  ];
+}
 
 type Found = Map<string, { passages: string[]; inContextOnly: boolean }>;
 
@@ -106,42 +172,70 @@ function withShownSkills(
   return result;
 }
 
+type Spelling = { spelling: string; inContext: boolean; phrasing: boolean };
+
+/** A skill's names and synonyms, then the bare words that name it in context. */
+function writtenSpellings(skill: Skill, relations: SkillRelations): Spelling[] {
+  return [
+    ...[skill.name, ...skill.synonyms].map((spelling) => ({ spelling, inContext: false, phrasing: false })),
+    ...(relations.wordsInContext?.[skill.name] ?? []).map((spelling) => ({
+      spelling,
+      inContext: true,
+      phrasing: false,
+    })),
+  ];
+}
+
+/**
+ * The plain-language ways of saying a skill: the data's, and the verb forms of its name where that ends in a noun of
+ * action. A synonym's are not made: 'Freight Management' is Transportation Management, 'managed freight' is not.
+ */
+function phrasingSpellings(skill: Skill, relations: SkillRelations): Spelling[] {
+  const generated = skill.matchCase ? [] : verbPhrasingsOf(skill.name, relations.headVerbs);
+  return [...(relations.phrasings?.[skill.name] ?? []), ...generated].map((spelling) => ({
+    spelling,
+    inContext: false,
+    phrasing: true,
+  }));
+}
+
 export function createSkillMatcher(skills: readonly Skill[], relations: SkillRelations = {}): SkillMatcher {
   const root = newNode();
   const wholeTerms = new Map<string, Term[]>();
   const byName = new Map(skills.map((skill) => [skill.name, skill]));
-  const spellings = (skill: Skill) => [
-    ...[skill.name, ...skill.synonyms].map((spelling) => ({ spelling, inContext: false })),
-    ...(relations.wordsInContext?.[skill.name] ?? []).map((spelling) => ({ spelling, inContext: true })),
-  ];
-  for (const skill of skills) {
-    for (const { spelling, inContext } of spellings(skill)) {
-      const tokens = tokenize(spelling);
-      if (tokens.length === 0) continue;
-      const term: Term = {
-        skill,
-        written: tokens.map((token) => token.original),
-        // An ordinary word alone needs its exact case; beside another word ('MS Excel') it is a name in any case.
-        matchCase: skill.matchCase === true && tokens.length === 1,
-        inContext,
-      };
-      let node = root;
-      for (const token of tokens) {
-        let child = node.children.get(token.key);
-        if (!child) {
-          child = newNode();
-          node.children.set(token.key, child);
-        }
-        node = child;
+  const insert = (skill: Skill, { spelling, inContext, phrasing }: Spelling) => {
+    const tokens = tokenize(spelling);
+    if (tokens.length === 0) return;
+    const term: Term = {
+      skill,
+      written: tokens.map((token) => token.original),
+      // An ordinary word alone needs its exact case; beside another word ('MS Excel') it is a name in any case.
+      matchCase: skill.matchCase === true && tokens.length === 1,
+      inContext,
+      phrasing,
+    };
+    let node = root;
+    for (const token of tokens) {
+      let child = node.children.get(token.key);
+      if (!child) {
+        child = newNode();
+        node.children.set(token.key, child);
       }
-      node.terms.push(term);
-      if (inContext) continue;
-      const key = tokens.map((token) => token.key).join(' ');
-      wholeTerms.set(key, [...(wholeTerms.get(key) ?? []), term]);
+      node = child;
     }
-  }
+    // Where a phrasing spells a skill's own name ('design systems'), the name wins.
+    if (phrasing && node.terms.length > 0) return;
+    node.terms.push(term);
+    if (inContext || phrasing) return;
+    const key = tokens.map((token) => token.key).join(' ');
+    wholeTerms.set(key, [...(wholeTerms.get(key) ?? []), term]);
+  };
+  for (const skill of skills)
+    for (const spelling of writtenSpellings(skill, relations)) insert(skill, spelling);
+  for (const skill of skills)
+    for (const spelling of phrasingSpellings(skill, relations)) insert(skill, spelling);
 
-  function named(text: string): Map<string, string[]> {
+  function scan(text: string, withPhrasings: boolean): Map<string, string[]> {
     const tokens = tokenize(text);
     const found: Found = new Map();
     const record = (term: Term, first: number, last: number) => {
@@ -152,12 +246,19 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
       found.set(term.skill.name, entry);
     };
     /** The longest term that `fits`, read from `start` on over the tokens from `from`. */
-    const longest = (start: TrieNode, from: number, fits: (term: Term, cursor: number) => boolean) => {
+    const longest = (
+      start: TrieNode,
+      from: number,
+      fits: (term: Term, cursor: number) => boolean,
+      phrasings = withPhrasings,
+    ) => {
       let node: TrieNode | undefined = start;
       let best: { term: Term; last: number } | undefined;
       for (let cursor = from; cursor < tokens.length && node; cursor += 1) {
         node = node.children.get(tokens[cursor]?.key ?? '');
-        const term = node?.terms.find((candidate) => fits(candidate, cursor));
+        const term = node?.terms.find(
+          (candidate) => (phrasings || !candidate.phrasing) && fits(candidate, cursor),
+        );
         if (term) best = { term, last: cursor };
       }
       return best;
@@ -167,7 +268,11 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
       !/[,;.\n]/.test(text.slice(tokens[from]?.end, tokens[to]?.start));
     let index = 0;
     while (index < tokens.length) {
-      const best = longest(root, index, (term, cursor) => accepts(term, tokens, index, cursor, text));
+      const fits = (term: Term, cursor: number) => accepts(term, tokens, index, cursor, text);
+      const best = longest(root, index, fits);
+      // A phrasing read from a word that is also a name of its own ('forecasting sales') leaves that name read too.
+      const written = best?.term.phrasing ? longest(root, index, fits, false) : undefined;
+      if (written) record(written.term, index, written.last);
       // 'Risk and issue logs' also names risk logs: the first word shared by both halves of a coordination.
       const shared = root.children.get(tokens[index]?.key ?? '');
       if (shared && CONJUNCTIONS.has(tokens[index + 1]?.key ?? '')) {
@@ -186,15 +291,16 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
         continue;
       }
       record(best.term, index, best.last);
-      index = best.last + 1;
+      // What a phrasing acts on may begin a term of its own: 'managed inventory control' also names inventory control.
+      index = best.term.phrasing ? index + 1 : best.last + 1;
     }
     keepWordsInContext(found, byName);
     return new Map([...found].map(([name, entry]) => [name, entry.passages] as const));
   }
 
   return {
-    named,
-    shown: (text) => withShownSkills(named(text), relations.shows),
+    named: (text) => scan(text, false),
+    shown: (text) => withShownSkills(scan(text, true), relations.shows),
     lookup(term) {
       const tokens = tokenize(term.trim());
       const candidates = wholeTerms.get(tokens.map((token) => token.key).join(' ')) ?? [];

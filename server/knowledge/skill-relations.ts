@@ -1,3 +1,4 @@
+import { SKILL_VERBS_FILE } from './catalogue.ts';
 import { SKILL_DEFINITIONS } from './skills.ts';
 
 const relation = (of: (skill: (typeof SKILL_DEFINITIONS)[number]) => readonly string[] | undefined) =>
@@ -23,3 +24,17 @@ export const SKILL_SHOWS: Readonly<Record<string, readonly string[]>> = relation
 export const SKILL_WORDS_IN_CONTEXT: Readonly<Record<string, readonly string[]>> = relation(
   (skill) => skill.wordsInContext,
 );
+
+/**
+ * Plain-language ways of saying one does a skill ('kept discipline in class' for Classroom Management): they show it
+ * in a resume, never name it in a posting. The data's `phrasings`.
+ */
+export const SKILL_PHRASINGS: Readonly<Record<string, readonly string[]>> = relation(
+  (skill) => skill.phrasings,
+);
+
+/**
+ * Nouns of action that end skill names and the verbs that say the same ('management' → 'managed'), so that
+ * 'managed projects' names Project Management. The data's `skill-verbs.json`.
+ */
+export const SKILL_HEAD_VERBS: Readonly<Record<string, readonly string[]>> = SKILL_VERBS_FILE.heads;

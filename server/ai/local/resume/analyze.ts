@@ -13,6 +13,7 @@ import {
 import { excerpt, isQuotable, listPhrase, quote, quotedPassages } from '#server/knowledge/quotes.ts';
 import { sentences } from '#server/knowledge/text.ts';
 import { weightedCheck } from '../weighted-check.ts';
+import { reportedMissing } from './missing-keywords.ts';
 import { type Bullet, parseResume, type ResumeFacts } from './parse.ts';
 import { type AssumedRole, assumedRole, currentJob } from './read-role.ts';
 
@@ -38,7 +39,6 @@ const RESULT_SHARE = 0.75;
 const SIZED_SHARE = 0.3;
 const MAX_STRENGTHS = 5;
 const MAX_SUGGESTIONS = 8;
-const MAX_KEYWORDS = 10;
 
 type Category = AnalysisCheck['category'];
 
@@ -753,11 +753,8 @@ function askedSkills({ role, assumed, request }: Context): readonly string[] {
   return assumed && asked.length >= MIN_POSTING_SKILLS ? asked : [];
 }
 
-function missingKeywords(context: Context): string[] {
-  return askedSkills(context)
-    .filter((skill) => !context.skillMentions.has(skill))
-    .slice(0, MAX_KEYWORDS);
-}
+const missingKeywords = (context: Context): string[] =>
+  reportedMissing(askedSkills(context), context.skillMentions);
 
 const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering']);
 
