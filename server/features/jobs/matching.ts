@@ -21,10 +21,9 @@ import {
   seniorityOfPerson,
 } from '#server/knowledge/seniority.ts';
 import type { WorkType } from '#server/knowledge/work-type.ts';
+import { payBandsFor } from './catalogue/salaries.ts';
 
 type WorkPreference = CareerProfileInput['preferences']['workType'];
-
-import { payBandsFor } from './catalogue/salaries.ts';
 
 /** What matching reads of a posting. */
 export type CandidateJob = {
