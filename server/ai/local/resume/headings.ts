@@ -68,7 +68,7 @@ const KIND_WORDS: Record<StandardKind, string[]> = {
     'grant',
     'funding',
   ],
-  volunteering: ['volunteer', 'volunteering', 'community', 'activity', 'extracurricular'],
+  volunteering: ['volunteer', 'volunteering', 'community', 'extracurricular'],
   publications: ['publication', 'presentation', 'research', 'paper', 'patent', 'speaking', 'clip', 'article'],
   languages: ['language'],
   interests: ['interest', 'hobby'],
@@ -84,6 +84,8 @@ const WEAK_KIND_WORDS: Partial<Record<StandardKind, string[]>> = {
   skills: ['good', 'software', 'knowledge'],
   summary: ['highlight'],
   publications: ['thought'],
+  // 'Activities and Honors' lists honours; 'Activities' alone, what the person does beside work.
+  volunteering: ['activity'],
 };
 
 /** Words that qualify a heading without deciding its kind: 'Key', 'Technical', 'Details', 'My'. */

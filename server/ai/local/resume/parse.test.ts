@@ -31,6 +31,9 @@ describe('headingKind', () => {
     ['Licenses & Certifications', 'certifications'],
     ['PROFESSIONAL SUMMARY', 'summary'],
     ['VOLUNTEER WORK', 'volunteering'],
+    ['Activities', 'volunteering'],
+    ['Extracurricular Activities', 'volunteering'],
+    ['Activities and Honors', 'awards'],
     ['SIDE QUESTS', 'other'],
   ])('recognises %s as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
