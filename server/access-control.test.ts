@@ -309,7 +309,7 @@ describe('the Free plan’s limits, from every side', () => {
       (await send(user, 'POST', '/api/career/chat', { message })).json().response;
     expect(await ask('How many job matches do I have?')).toContain('You have 5 matches for Data Scientist');
     expect(await ask('What salary can I expect?')).toMatch(
-      /Across the [1-5] matched postings that state pay/,
+      /^[1-5] of your matched postings states? pay for /,
     );
   });
 
