@@ -42,9 +42,13 @@ export function tokenize(text: string): Token[] {
  * plain-language way of saying it ('managed projects'), after which the words it names are read again.
  */
 type Term = { skill: Skill; written: string[]; matchCase: boolean; inContext: boolean; phrasing: boolean };
-type TrieNode = { children: Map<string, TrieNode>; terms: Term[] };
+/**
+ * Most nodes are leaves of one term: their map and list are made only when needed. fillersFollow: the node of a verb
+ * that opens phrasings, after which 'the', 'with the' … may stand before the object ('managed the inventory').
+ */
+type TrieNode = { children?: Map<string, TrieNode>; terms?: Term[]; fillersFollow?: boolean };
 
-const newNode = (): TrieNode => ({ children: new Map(), terms: [] });
+const newNode = (): TrieNode => ({});
 
 /** Characters that glue a case-sensitive name to its neighbours, as in R&D, I'm or Go-to. */
 const GLUE = /[\p{L}\p{N}&'’_-]/u;
@@ -124,7 +128,9 @@ export type SkillRelations = {
 };
 
 /** Words that may stand between the verb and what it acts on: 'managed the inventory', 'communicated with parents'. */
-const PHRASING_FILLERS = ['', 'the', 'all', 'with', 'with the', 'for', 'for the', 'to', 'our', 'their'];
+const PHRASING_FILLERS = ['the', 'all', 'with', 'with the', 'for', 'for the', 'to', 'our', 'their']
+  .map((filler) => tokenize(filler).map((token) => token.key))
+  .sort((a, b) => b.length - a.length);
 /** The longest object a phrasing is made for: 'Food Cost Control' → 'controlled food costs'. */
 const MAX_OBJECT_WORDS = 3;
 
@@ -138,10 +144,9 @@ function verbPhrasingsOf(spelling: string, headVerbs: SkillRelations['headVerbs'
   const verbs = headVerbs?.[head];
   const object = words.slice(0, -1).join(' ');
   if (!verbs || words.length < 2 || words.length - 1 > MAX_OBJECT_WORDS) return [];
+  // The fillers between a verb and its object are skipped while reading (fillersAfter), not spelled out here.
   return [
-    ...verbs.flatMap((verb) =>
-      PHRASING_FILLERS.map((filler) => [verb, filler, object].filter(Boolean).join(' ')),
-    ),
+    ...verbs.map((verb) => `${verb} ${object}`),
     ...['', 'the', 'all'].map((filler) => [head, 'of', filler, object].filter(Boolean).join(' ')),
   ];
 }
@@ -216,6 +221,7 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
     };
     let node = root;
     for (const token of tokens) {
+      node.children ??= new Map();
       let child = node.children.get(token.key);
       if (!child) {
         child = newNode();
@@ -224,7 +230,8 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
       node = child;
     }
     // Where a phrasing spells a skill's own name ('design systems'), the name wins.
-    if (phrasing && node.terms.length > 0) return;
+    if (phrasing && node.terms !== undefined) return;
+    node.terms ??= [];
     node.terms.push(term);
     if (inContext || phrasing) return;
     const key = tokens.map((token) => token.key).join(' ');
@@ -234,6 +241,18 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
     for (const spelling of writtenSpellings(skill, relations)) insert(skill, spelling);
   for (const skill of skills)
     for (const spelling of phrasingSpellings(skill, relations)) insert(skill, spelling);
+  for (const verb of Object.values(relations.headVerbs ?? {}).flat()) {
+    const node = root.children?.get(tokenize(verb)[0]?.key ?? '');
+    if (node) node.fillersFollow = true;
+  }
+  /** How many tokens from `at` on are a filler between a verb and its object, where the trie has no word of theirs. */
+  const fillerLength = (node: TrieNode, tokens: Token[], at: number) => {
+    if (!node.fillersFollow || node.children?.has(tokens[at]?.key ?? '')) return 0;
+    return (
+      PHRASING_FILLERS.find((filler) => filler.every((key, offset) => tokens[at + offset]?.key === key))
+        ?.length ?? 0
+    );
+  };
 
   function scan(text: string, withPhrasings: boolean): Map<string, string[]> {
     const tokens = tokenize(text);
@@ -255,11 +274,12 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
       let node: TrieNode | undefined = start;
       let best: { term: Term; last: number } | undefined;
       for (let cursor = from; cursor < tokens.length && node; cursor += 1) {
-        node = node.children.get(tokens[cursor]?.key ?? '');
-        const term = node?.terms.find(
+        node = node.children?.get(tokens[cursor]?.key ?? '');
+        const term = node?.terms?.find(
           (candidate) => (phrasings || !candidate.phrasing) && fits(candidate, cursor),
         );
         if (term) best = { term, last: cursor };
+        if (node && phrasings) cursor += fillerLength(node, tokens, cursor + 1);
       }
       return best;
     };
@@ -274,7 +294,7 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
       const written = best?.term.phrasing ? longest(root, index, fits, false) : undefined;
       if (written) record(written.term, index, written.last);
       // 'Risk and issue logs' also names risk logs: the first word shared by both halves of a coordination.
-      const shared = root.children.get(tokens[index]?.key ?? '');
+      const shared = root.children?.get(tokens[index]?.key ?? '');
       if (shared && CONJUNCTIONS.has(tokens[index + 1]?.key ?? '')) {
         for (let skip = 1; skip <= MAX_COORDINATED_WORDS; skip += 1) {
           const from = index + 2 + skip;
