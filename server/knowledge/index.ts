@@ -54,9 +54,9 @@ export function skillsNamedIn(text: string): Map<string, string[]> {
 
 /**
  * Every skill the text shows: those it names or says in plain words ('managed projects', 'kept discipline in class'),
- * plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit'
- * shows Unit Testing), each implied one attributed to the passages that show it. The question it answers is whether
- * the text covers a skill asked for (missing keywords, coverage of a role), never what the text names.
+ * plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit' shows Unit Testing), each implied one attributed
+ * to the passages that show it. The question it answers is whether the text covers a skill asked for (missing
+ * keywords, coverage of a role), never what the text names.
  */
 export function skillsShownBy(text: string): Map<string, string[]> {
   return skillMatcher.shown(text);
@@ -144,7 +144,7 @@ function gerund({ past, present }: ActionVerb): string {
 const verbsByForm = new Map(
   ACTION_VERBS.flatMap((verb) => [[verb.past, verb] as const, [verb.present, verb] as const]),
 );
-/** Every form a bullet may open with; '-ing' forms are kept apart because they also name fields ('Training Manager'). */
+/** The forms a bullet may open with, '-s' and '-ing' too; the title readers keep to past and present. */
 const verbsByOpeningForm = new Map([
   ...verbsByForm,
   ...ACTION_VERBS.flatMap((verb) => [
