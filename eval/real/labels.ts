@@ -46,3 +46,22 @@ export function skippedWithoutCorpus(suite: string, folder: string): SuiteResult
   console.log(`${suite}: skipped, no corpus at ${CORPUS_DIR} (set CORPUS_DIR to measure on real documents)`);
   return { suite: `${suite} (skipped: no corpus)`, metrics: [], failures: [] };
 }
+
+type Part = 'tuning' | 'held-out';
+
+/** Each label read in turn (one that cannot be read is left out), split into the tuning and the held-out part. */
+export async function readingsByPart<Label extends { part: Part }, Reading extends { label: Label }>(
+  labels: Label[],
+  read: (label: Label) => Promise<Reading | undefined>,
+): Promise<{ readings: Reading[]; tuning: Reading[]; heldOut: Reading[] }> {
+  const readings: Reading[] = [];
+  for (const label of labels) {
+    const reading = await read(label);
+    if (reading) readings.push(reading);
+  }
+  return {
+    readings,
+    tuning: readings.filter((reading) => reading.label.part === 'tuning'),
+    heldOut: readings.filter((reading) => reading.label.part === 'held-out'),
+  };
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readTargetJob } from '#server/ai/local/tailoring/read-job.ts';
 import { SENIORITIES } from '#server/knowledge/seniority.ts';
 import { type Metric, type SuiteResult, share } from '../report.ts';
-import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
+import { CORPUS_DIR, readingsByPart, readLabels, skippedWithoutCorpus } from './labels.ts';
 import {
   type KeywordReading,
   keywordFailures,
@@ -77,10 +77,7 @@ export async function evaluateRealPostings(): Promise<SuiteResult> {
   const skipped = skippedWithoutCorpus('real postings', 'jobs');
   if (skipped) return skipped;
   const labels = await readLabels('postings.json', postingLabelsSchema);
-  const readings: Reading[] = [];
-  for (const label of labels) readings.push(await readPosting(label));
-  const tuning = readings.filter((reading) => reading.label.part === 'tuning');
-  const heldOut = readings.filter((reading) => reading.label.part === 'held-out');
+  const { readings, tuning, heldOut } = await readingsByPart(labels, readPosting);
   const figure = (field: keyof typeof fields, part: Reading[], name: string, goal?: number): Metric =>
     share(`${field} read right, ${name}`, part.filter(fields[field]).length, part.length, goal);
   const failures = (Object.keys(fields) as (keyof typeof fields)[]).flatMap((field) =>

@@ -7,7 +7,7 @@ import { parseResume } from '#server/ai/local/resume/parse.ts';
 import { extractText } from '#server/files/extract.ts';
 import { ROLES, type Role, skillsShownBy } from '#server/knowledge/index.ts';
 import { count, type Metric, type SuiteResult, share } from '../report.ts';
-import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
+import { CORPUS_DIR, readingsByPart, readLabels, skippedWithoutCorpus } from './labels.ts';
 
 /** The issue whose goals these are: printed against them, held by the baseline, not yet required. */
 const OPEN_ISSUE = 47;
@@ -121,13 +121,7 @@ export async function evaluateRealSkills(): Promise<SuiteResult> {
   const skipped = skippedWithoutCorpus('real skills', 'resumes');
   if (skipped) return skipped;
   const labels = await readLabels('skills.json', skillLabelsSchema);
-  const readings: Reading[] = [];
-  for (const label of labels) {
-    const reading = await readResume(label);
-    if (reading) readings.push(reading);
-  }
-  const tuning = readings.filter((reading) => reading.label.part === 'tuning');
-  const heldOut = readings.filter((reading) => reading.label.part === 'held-out');
+  const { readings, tuning, heldOut } = await readingsByPart(labels, readResume);
   const failures: string[] = [];
   const reported = (reading: Reading) => reading.reported;
   const ownRole = (reading: Reading) => reading.ownRoleReported;

@@ -7,7 +7,7 @@ import { extractText } from '#server/files/extract.ts';
 import { quotedPassages } from '#server/knowledge/quotes.ts';
 import { count, type Metric, type SuiteResult, share } from '../report.ts';
 import { SECTION_KINDS, YEAR_MONTH } from '../resumes/case.ts';
-import { CORPUS_DIR, readLabels, skippedWithoutCorpus } from './labels.ts';
+import { CORPUS_DIR, readingsByPart, readLabels, skippedWithoutCorpus } from './labels.ts';
 
 /** The issue whose goals these are: printed against them, held by the baseline, not yet required. */
 const OPEN_ISSUE = 47;
@@ -168,13 +168,7 @@ export async function evaluateRealStructure(): Promise<SuiteResult> {
   const skipped = skippedWithoutCorpus('real structure', 'resumes');
   if (skipped) return skipped;
   const labels = await readLabels('structure.json', structureLabelsSchema);
-  const readings: Reading[] = [];
-  for (const label of labels) {
-    const reading = await readResume(label);
-    if (reading) readings.push(reading);
-  }
-  const tuning = readings.filter((reading) => reading.label.part === 'tuning');
-  const heldOut = readings.filter((reading) => reading.label.part === 'held-out');
+  const { readings, tuning, heldOut } = await readingsByPart(labels, readResume);
   const failures: string[] = [];
   const goal = (metric: Metric, atLeast: number): Metric => ({ ...metric, goal: { atLeast } });
   const metrics = [
