@@ -133,12 +133,16 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
  * Run once per test run: one database, migrated, holding the sample catalogue and the job engine's tables as at
  * start-up, that every test copies.
  */
-export async function prepareTestDatabaseSource(serverUrl: string | undefined): Promise<{
+export async function prepareTestDatabaseSource(
+  serverUrl: string | undefined,
+  projectName: string,
+): Promise<{
   source: TestDatabaseSource;
   dispose(): Promise<void>;
 }> {
   if (serverUrl) {
-    const templateName = `${testDatabasePrefix(process.pid)}template`;
+    const prefix = testDatabasePrefix(projectName);
+    const templateName = `${prefix}template`;
     await dropDatabase(serverUrl, templateName);
     await withServer(serverUrl, (client) => client.query(`create database "${templateName}"`));
     const template = connectPostgres(databaseUrl(serverUrl, templateName));
@@ -151,7 +155,7 @@ export async function prepareTestDatabaseSource(serverUrl: string | undefined): 
     );
     return {
       source: { driver: 'postgres', serverUrl, templateName, migrated },
-      dispose: () => dropTestDatabases(serverUrl, testDatabasePrefix(process.pid)),
+      dispose: () => dropTestDatabases(serverUrl, prefix),
     };
   }
   const directory = await mkdtemp(join(tmpdir(), 'careerpilot-test-'));
@@ -180,8 +184,12 @@ async function loadPgliteSnapshot(snapshotPath: string): Promise<PGlite> {
   return PGlite.create({ loadDataDir: pgliteSnapshot });
 }
 
-/** The template and every copy of this test run share the prefix, so the run's end drops what its workers kept. */
-const testDatabasePrefix = (runId: number) => `cp_test_${runId}_`;
+/**
+ * The template and every copy of one project in this test run share the prefix, so the project's end drops what its
+ * workers kept, and two projects of one run never take each other's template.
+ */
+const testDatabasePrefix = (projectName: string) =>
+  `cp_test_${process.pid}_${projectName.replaceAll(/[^a-z0-9]/gi, '').slice(0, 12)}_`;
 
 async function dropTestDatabases(serverUrl: string, prefix: string): Promise<void> {
   const names = await withServer(serverUrl, (client) =>
@@ -194,7 +202,8 @@ async function dropTestDatabases(serverUrl: string, prefix: string): Promise<voi
 }
 
 async function createPostgresDatabase(serverUrl: string, templateName: string): Promise<string> {
-  const name = `${templateName}_${randomUUID().replaceAll('-', '')}`;
+  // 20 hex digits of randomness keep the longest name within PostgreSQL's 63 characters.
+  const name = `${templateName}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await withServer(serverUrl, (client) =>
     client.query(`create database "${name}" template "${templateName}"`),
   );
