@@ -1,6 +1,7 @@
 import type { Industry } from '#common/industries.ts';
 import { ACTION_VERBS } from './action-verbs.ts';
 import type { RoleFamilyId } from './families.ts';
+import { createLooseSkillReader } from './loose-skills.ts';
 import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
@@ -31,12 +32,16 @@ export {
 export type { ActionVerb, ActionVerbCategory, Cliche, Role, Skill, SkillKind, WeakPhrase } from './types.ts';
 export { ACTION_VERBS, CLICHES, ROLES, SKILLS, WEAK_PHRASES };
 
-const skillMatcher = createSkillMatcher(SKILLS, {
-  shows: SKILL_SHOWS,
-  wordsInContext: SKILL_WORDS_IN_CONTEXT,
-  phrasings: SKILL_PHRASINGS,
-  headVerbs: SKILL_HEAD_VERBS,
-});
+const skillMatcher = createSkillMatcher(
+  SKILLS,
+  {
+    shows: SKILL_SHOWS,
+    wordsInContext: SKILL_WORDS_IN_CONTEXT,
+    phrasings: SKILL_PHRASINGS,
+    headVerbs: SKILL_HEAD_VERBS,
+  },
+  createLooseSkillReader(SKILLS),
+);
 
 /** A skill by its canonical name or any synonym, case-insensitive except for names that are ordinary words. */
 export function findSkill(term: string): Skill | undefined {
@@ -53,13 +58,25 @@ export function skillsNamedIn(text: string): Map<string, string[]> {
 }
 
 /**
- * Every skill the text shows: those it names or says in plain words ('managed projects', 'kept discipline in class'),
- * plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit' shows Unit Testing), each implied one attributed
+ * Every skill the text shows: those it names or says in plain words ('managed projects', 'kept discipline in class')
+ * or in its own (every word of the name in one sentence, in any form: 'assessed each patient'), plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit' shows Unit Testing), each implied one attributed
  * to the passages that show it. The question it answers is whether the text covers a skill asked for (missing
  * keywords, coverage of a role), never what the text names.
  */
 export function skillsShownBy(text: string): Map<string, string[]> {
   return skillMatcher.shown(text);
+}
+
+/**
+ * What skillsShownBy finds, and apart from it what the text shows in the catalogue's words (names, synonyms, set
+ * phrasings): a resume's keyword coverage credits those, as a search for them finds them; a skill said only in the
+ * text's own words is not missing, but is better named.
+ */
+export function skillsShownApart(text: string): {
+  shown: Map<string, string[]>;
+  inCatalogueWords: Map<string, string[]>;
+} {
+  return skillMatcher.shownApart(text);
 }
 
 /** Longest first, so that 'Senior Software Engineer' wins over 'Software Engineer' where both start. */

@@ -9,6 +9,7 @@ import {
   rolesInIndustry,
   rolesNamedIn,
   skillsNamedIn,
+  skillsShownApart,
   skillsShownBy,
   weakPhrasesIn,
 } from './index.ts';
@@ -109,8 +110,13 @@ describe('skillsNamedIn', () => {
 describe('skillsShownBy', () => {
   const names = (text: string) => [...skillsShownBy(text).keys()];
 
+  it('shows what the text says in its own words: every word of a name in one sentence', () => {
+    expect(names('Tuned the slowest queries')).toEqual(['Query Optimization']);
+    expect(skillsShownApart('Tuned the slowest queries').inCatalogueWords.size).toBe(0);
+  });
+
   it('shows what the text names, then the broader skills that implies', () => {
-    expect(names('Tuned PostgreSQL queries')).toEqual(['PostgreSQL', 'SQL']);
+    expect(names('Ran PostgreSQL backups')).toEqual(['PostgreSQL', 'SQL']);
     expect(names('Tests in JUnit and pytest')).toEqual(
       expect.arrayContaining(['JUnit', 'pytest', 'Unit Testing', 'Java', 'Python']),
     );

@@ -1,6 +1,6 @@
 import type { Skill } from './types.ts';
 
-type Token = { key: string; original: string; start: number; end: number };
+export type Token = { key: string; original: string; start: number; end: number };
 
 /**
  * Words, numbers and technology names such as C++, C#, .NET, Node.js or ASP.NET as single tokens; '&' and '/' as
@@ -102,10 +102,15 @@ export type SkillMatcher = {
   /** Every skill the text names: canonical name → the exact passages that named it, in order. */
   named(text: string): Map<string, string[]>;
   /**
-   * What the text names or says in plain words ('managed projects'), plus the broader skills those show, each
-   * attributed to the passages that show it.
+   * What the text names or says in plain words ('managed projects') or, where one was given, in its own words, plus
+   * the broader skills those show, each attributed to the passages that show it.
    */
   shown(text: string): Map<string, string[]>;
+  /**
+   * The same, and apart from it what the text shows in the catalogue's words (names, synonyms, phrasings), without
+   * its own: the skills a search for those words finds.
+   */
+  shownApart(text: string): { shown: Map<string, string[]>; inCatalogueWords: Map<string, string[]> };
   /** The skill a term names as a whole, by canonical name or any synonym. */
   lookup(term: string): Skill | undefined;
 };
@@ -204,7 +209,20 @@ function phrasingSpellings(skill: Skill, relations: SkillRelations): Spelling[] 
   }));
 }
 
-export function createSkillMatcher(skills: readonly Skill[], relations: SkillRelations = {}): SkillMatcher {
+/** Skills a text says in its own words, beyond the matcher's terms: canonical name → the passages that say them. */
+export type OwnWordsReader = (text: string) => Map<string, string[]>;
+
+/** The skills found, then those `more` found that they lack. */
+function withMore(found: Map<string, string[]>, more: Map<string, string[]>): Map<string, string[]> {
+  for (const [name, passages] of more) if (!found.has(name)) found.set(name, passages);
+  return found;
+}
+
+export function createSkillMatcher(
+  skills: readonly Skill[],
+  relations: SkillRelations = {},
+  ownWords?: OwnWordsReader,
+): SkillMatcher {
   const root = newNode();
   const wholeTerms = new Map<string, Term[]>();
   const byName = new Map(skills.map((skill) => [skill.name, skill]));
@@ -318,9 +336,16 @@ export function createSkillMatcher(skills: readonly Skill[], relations: SkillRel
     return new Map([...found].map(([name, entry]) => [name, entry.passages] as const));
   }
 
+  const shownFrom = (scanned: Map<string, string[]>, text: string) =>
+    withShownSkills(withMore(new Map(scanned), ownWords?.(text) ?? new Map()), relations.shows);
+
   return {
     named: (text) => scan(text, false),
-    shown: (text) => withShownSkills(scan(text, true), relations.shows),
+    shown: (text) => shownFrom(scan(text, true), text),
+    shownApart(text) {
+      const scanned = scan(text, true);
+      return { shown: shownFrom(scanned, text), inCatalogueWords: withShownSkills(scanned, relations.shows) };
+    },
     lookup(term) {
       const tokens = tokenize(term.trim());
       const candidates = wholeTerms.get(tokens.map((token) => token.key).join(' ')) ?? [];

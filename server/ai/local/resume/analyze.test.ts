@@ -118,6 +118,23 @@ describe('advice', () => {
     expect(keywords).not.toContain('Microsoft Excel');
   });
 
+  it('does not report missing a skill the resume says in its own words, and asks to name it as postings do', () => {
+    const nurse = `Jo Reyes
+jo.reyes@example.com | 312-555-0101
+EXPERIENCE
+Staff Nurse, Mercy Hospital
+Jan 2020 – Present
+• Assessed each patient on admission and at every shift change on a 30-bed ward.
+• Gave medicines to 12 patients a shift and kept their charts.`;
+    const { keywords, suggestions } = analyze(nurse, 'Registered Nurse');
+    expect(keywords).not.toContain('Patient Assessment');
+    expect(suggestions).toContainEqual(
+      expect.stringMatching(
+        /^Your resume shows Patient Assessment.* in its own words \(“Assessed each patient”/,
+      ),
+    );
+  });
+
   it('never criticises a passage it praises', () => {
     const analysis = analyze(productManager);
     const praised = new Set(analysis.strengths.flatMap(quotedPassages));

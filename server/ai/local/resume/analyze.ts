@@ -7,6 +7,7 @@ import {
   openingVerbOf,
   type Role,
   skillsNamedIn,
+  skillsShownApart,
   skillsShownBy,
   weakPhrasesIn,
 } from '#server/knowledge/index.ts';
@@ -50,7 +51,10 @@ type Context = {
   role: Role | undefined;
   /** The title measured against, the person's own where the catalogue knows no occupation for it. */
   assumed: AssumedRole | undefined;
+  /** The skills shown in the catalogue's words (names, synonyms, phrasings): the ones keyword coverage credits. */
   skillMentions: Map<string, string[]>;
+  /** Those and the skills the resume says only in its own words: none of them is missing. */
+  skillsShown: Map<string, string[]>;
   achievementBullets: Bullet[];
   /** Publications, grants and awards listed: evidence beside the bullets. */
   records: string[];
@@ -684,6 +688,8 @@ function suggestionsOf(
   const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
   const contentLine = (passage: string) =>
     facts.lines.find((line, index) => !frame.has(index) && line.includes(passage));
+  const contentBulletWith = (passage: string) =>
+    facts.bullets.some((bullet) => !frame.has(bullet.line) && bullet.text.includes(passage));
   for (const found of weakPhrasesIn(contentLines(context).join('\n')).slice(0, 2)) {
     const bullet = bulletContaining(found.match);
     const passage = bullet?.text ?? contentLine(found.match) ?? found.match;
@@ -736,6 +742,15 @@ function suggestionsOf(
       `Skills ${asker} for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
     );
   }
+  const inOwnWords = askedInOwnWordsOnly(context)
+    .filter(({ passage }) => contentBulletWith(passage) && mayQuote(passage))
+    .slice(0, MAX_OWN_WORDS_NAMED);
+  if (inOwnWords.length > 0) {
+    add(
+      lost('core-skills') + lost('tools'),
+      `Your resume shows ${listPhrase(inOwnWords.map(({ skill }) => skill))} in its own words (${listPhrase(inOwnWords.map(({ passage }) => quote(passage)))}): name ${inOwnWords.length === 1 ? 'it' : 'them'} as postings do, so that a keyword search finds ${inOwnWords.length === 1 ? 'it' : 'them'} too.`,
+    );
+  }
   advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
   if (request.pageCount > 2) add(1, `Trim the resume to two pages at most; it runs to ${request.pageCount}.`);
 
@@ -754,7 +769,18 @@ function askedSkills({ role, assumed, request }: Context): readonly string[] {
 }
 
 const missingKeywords = (context: Context): string[] =>
-  reportedMissing(askedSkills(context), context.skillMentions);
+  reportedMissing(askedSkills(context), context.skillsShown);
+
+/** How many of the skills said only in the resume's own words one suggestion names. */
+const MAX_OWN_WORDS_NAMED = 3;
+
+/** The skills asked for that the resume says only in its own words, each with the words it says it in. */
+function askedInOwnWordsOnly(context: Context): { skill: string; passage: string }[] {
+  return askedSkills(context).flatMap((skill) => {
+    const passage = context.skillMentions.has(skill) ? undefined : context.skillsShown.get(skill)?.[0];
+    return passage === undefined ? [] : [{ skill, passage }];
+  });
+}
 
 const ACHIEVEMENT_SECTIONS = new Set(['experience', 'projects', 'volunteering']);
 
@@ -771,12 +797,14 @@ export function analyzeResumeText(request: ResumeAnalysisRequest): ResumeAnalysi
   );
   const contentBullets = facts.bullets.filter((bullet) => !frame.has(bullet.line));
   const achievementBullets = contentBullets.filter((bullet) => ACHIEVEMENT_SECTIONS.has(bullet.section));
+  const skills = skillsShownApart(facts.text);
   const context: Context = {
     facts,
     request,
     role: target?.role,
     assumed: target,
-    skillMentions: skillsShownBy(facts.text),
+    skillMentions: skills.inCatalogueWords,
+    skillsShown: skills.shown,
     achievementBullets: achievementBullets.length > 0 ? achievementBullets : contentBullets,
     records: recordsOf(facts, frame),
     frame,
