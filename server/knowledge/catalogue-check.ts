@@ -83,10 +83,14 @@ function defineSkills(checker: Checker, skills: readonly CatalogueSkill[], where
 }
 
 function checkRelations(checker: Checker, skills: readonly CatalogueSkill[], where: string) {
-  for (const skill of skills)
+  for (const skill of skills) {
     for (const broader of skill.shows ?? [])
       if (!checker.skillNames.has(broader) || broader === skill.name)
         checker.errors.push(`${where} ${skill.name}: shows "${broader}", defined nowhere or itself`);
+    for (const member of skill.includes ?? [])
+      if (!checker.skillNames.has(member) || member === skill.name)
+        checker.errors.push(`${where} ${skill.name}: includes "${member}", defined nowhere or itself`);
+  }
 }
 
 /**

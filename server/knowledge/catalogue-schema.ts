@@ -53,6 +53,11 @@ export const skillSchema = z.strictObject({
   /** Broader skills this one shows: 'PostgreSQL' shows SQL, 'Reach Truck Operation' shows Forklift Operation. */
   shows: z.array(name).optional(),
   /**
+   * The products of a suite that naming the suite shows without naming them: 'Microsoft Office' shows Excel and
+   * Word, but a search for 'Excel' does not find it.
+   */
+  includes: z.array(name).optional(),
+  /**
    * Bare words that name this skill only beside another skill of its category: 'Sourcing' beside 'Talent
    * Acquisition' is candidate sourcing; a buyer's 'sourcing' is not.
    */

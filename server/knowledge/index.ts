@@ -6,7 +6,13 @@ import { createPhraseMatcher } from './phrase-matcher.ts';
 import { CLICHES, WEAK_PHRASES } from './phrases.ts';
 import { ROLES } from './roles.ts';
 import { createSkillMatcher } from './skill-matcher.ts';
-import { SKILL_HEAD_VERBS, SKILL_PHRASINGS, SKILL_SHOWS, SKILL_WORDS_IN_CONTEXT } from './skill-relations.ts';
+import {
+  SKILL_HEAD_VERBS,
+  SKILL_INCLUDES,
+  SKILL_PHRASINGS,
+  SKILL_SHOWS,
+  SKILL_WORDS_IN_CONTEXT,
+} from './skill-relations.ts';
 import { SKILLS } from './skills.ts';
 import { roleOfNamedTitle, titleMentions, titleWords } from './titles.ts';
 import type { ActionVerb, Cliche, Role, Skill, WeakPhrase } from './types.ts';
@@ -39,6 +45,7 @@ const skillMatcher = createSkillMatcher(
     wordsInContext: SKILL_WORDS_IN_CONTEXT,
     phrasings: SKILL_PHRASINGS,
     headVerbs: SKILL_HEAD_VERBS,
+    includes: SKILL_INCLUDES,
   },
   createLooseSkillReader(SKILLS),
 );

@@ -115,6 +115,14 @@ describe('skillsShownBy', () => {
     expect(skillsShownApart('Tuned the slowest queries').inCatalogueWords.size).toBe(0);
   });
 
+  it('shows the products a suite includes without naming them', () => {
+    const { shown, inCatalogueWords } = skillsShownApart('Microsoft Office (advanced)');
+    expect(shown.get('Microsoft Excel')).toEqual(['Microsoft Office']);
+    expect(shown.has('Microsoft PowerPoint')).toBe(true);
+    expect(inCatalogueWords.has('Microsoft Excel')).toBe(false);
+    expect(skillsNamedIn('Microsoft Office').has('Microsoft Excel')).toBe(false);
+  });
+
   it('shows what the text names, then the broader skills that implies', () => {
     expect(names('Ran PostgreSQL backups')).toEqual(['PostgreSQL', 'SQL']);
     expect(names('Tests in JUnit and pytest')).toEqual(

@@ -130,6 +130,8 @@ export type SkillRelations = {
    * 'managed projects' and 'management of projects' show Project Management.
    */
   headVerbs?: Readonly<Record<string, readonly string[]>>;
+  /** Canonical name of a suite → the products it shows without naming them ('Microsoft Office' → Microsoft Excel). */
+  includes?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** Words that may stand between the verb and what it acts on: 'managed the inventory', 'communicated with parents'. */
@@ -337,7 +339,10 @@ export function createSkillMatcher(
   }
 
   const shownFrom = (scanned: Map<string, string[]>, text: string) =>
-    withShownSkills(withMore(new Map(scanned), ownWords?.(text) ?? new Map()), relations.shows);
+    withShownSkills(
+      withShownSkills(withMore(new Map(scanned), ownWords?.(text) ?? new Map()), relations.includes),
+      relations.shows,
+    );
 
   return {
     named: (text) => scan(text, false),

@@ -17,6 +17,14 @@ const relation = (of: (skill: (typeof SKILL_DEFINITIONS)[number]) => readonly st
 export const SKILL_SHOWS: Readonly<Record<string, readonly string[]>> = relation((skill) => skill.shows);
 
 /**
+ * The products a suite's name shows without naming them ('Microsoft Office' → Microsoft Excel): shown, so never
+ * reported missing, but not credited as named. The data's `includes`.
+ */
+export const SKILL_INCLUDES: Readonly<Record<string, readonly string[]>> = relation(
+  (skill) => skill.includes,
+);
+
+/**
  * Bare words that name a skill only beside another skill of its category: 'Sourcing, Screening' in a recruiter's
  * list next to 'Talent Acquisition' are candidate sourcing and screening; a buyer's 'sourcing' or a nurse's
  * 'screening' are not. The data's `wordsInContext`.

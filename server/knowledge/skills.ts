@@ -9,5 +9,11 @@ export const SKILL_DEFINITIONS: readonly CatalogueSkill[] = [
 ];
 
 export const SKILLS: readonly Skill[] = SKILL_DEFINITIONS.map(
-  ({ shows: _shows, wordsInContext: _wordsInContext, phrasings: _phrasings, ...skill }): Skill => skill,
+  ({
+    shows: _shows,
+    includes: _includes,
+    wordsInContext: _wordsInContext,
+    phrasings: _phrasings,
+    ...skill
+  }): Skill => skill,
 );

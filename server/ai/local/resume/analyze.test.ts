@@ -130,9 +130,15 @@ Jan 2020 – Present
     expect(keywords).not.toContain('Patient Assessment');
     expect(suggestions).toContainEqual(
       expect.stringMatching(
-        /^Your resume shows Patient Assessment.* in its own words \(“Assessed each patient”/,
+        /^Your resume shows Patient Assessment.* without naming (it|them) \(“Assessed each patient”/,
       ),
     );
+  });
+
+  it('does not report missing the products of a suite the resume names', () => {
+    const { keywords, suggestions } = analyze(`${developer}\nSKILLS\nMicrosoft Office`, 'Data Analyst');
+    expect(keywords).not.toContain('Microsoft Excel');
+    expect(suggestions.join('\n')).not.toMatch(/Skills a Data Analyst role asks for[^\n]*Microsoft Excel/);
   });
 
   it('never criticises a passage it praises', () => {

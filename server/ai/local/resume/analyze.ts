@@ -53,7 +53,7 @@ type Context = {
   assumed: AssumedRole | undefined;
   /** The skills shown in the catalogue's words (names, synonyms, phrasings): the ones keyword coverage credits. */
   skillMentions: Map<string, string[]>;
-  /** Those and the skills the resume says only in its own words: none of them is missing. */
+  /** Those and the skills the resume shows without naming them (own words, a suite): none of them is missing. */
   skillsShown: Map<string, string[]>;
   achievementBullets: Bullet[];
   /** Publications, grants and awards listed: evidence beside the bullets. */
@@ -742,13 +742,14 @@ function suggestionsOf(
       `Skills ${asker} for that your resume does not show: ${listPhrase(keywords.slice(0, 5))}. If they are yours, name them and show them at work in your bullets.`,
     );
   }
-  const inOwnWords = askedInOwnWordsOnly(context)
+  const unnamed = askedButUnnamed(context)
     .filter(({ passage }) => contentBulletWith(passage) && mayQuote(passage))
-    .slice(0, MAX_OWN_WORDS_NAMED);
-  if (inOwnWords.length > 0) {
+    .slice(0, MAX_UNNAMED_NAMED);
+  if (unnamed.length > 0) {
+    const them = unnamed.length === 1 ? 'it' : 'them';
     add(
       lost('core-skills') + lost('tools'),
-      `Your resume shows ${listPhrase(inOwnWords.map(({ skill }) => skill))} in its own words (${listPhrase(inOwnWords.map(({ passage }) => quote(passage)))}): name ${inOwnWords.length === 1 ? 'it' : 'them'} as postings do, so that a keyword search finds ${inOwnWords.length === 1 ? 'it' : 'them'} too.`,
+      `Your resume shows ${listPhrase(unnamed.map(({ skill }) => skill))} without naming ${them} (${listPhrase(unnamed.map(({ passage }) => quote(passage)))}): name ${them} as postings do, so that a keyword search finds ${them} too.`,
     );
   }
   advise(['target-role', 'skills-in-context', 'summary', 'length', 'file-format', 'bullets-per-job']);
@@ -771,11 +772,14 @@ function askedSkills({ role, assumed, request }: Context): readonly string[] {
 const missingKeywords = (context: Context): string[] =>
   reportedMissing(askedSkills(context), context.skillsShown);
 
-/** How many of the skills said only in the resume's own words one suggestion names. */
-const MAX_OWN_WORDS_NAMED = 3;
+/** How many of the skills shown but not named one suggestion names. */
+const MAX_UNNAMED_NAMED = 3;
 
-/** The skills asked for that the resume says only in its own words, each with the words it says it in. */
-function askedInOwnWordsOnly(context: Context): { skill: string; passage: string }[] {
+/**
+ * The skills asked for that the resume shows without the catalogue's words for them (in its own words, or by a suite
+ * such as Microsoft Office), each with the words that show it.
+ */
+function askedButUnnamed(context: Context): { skill: string; passage: string }[] {
   return askedSkills(context).flatMap((skill) => {
     const passage = context.skillMentions.has(skill) ? undefined : context.skillsShown.get(skill)?.[0];
     return passage === undefined ? [] : [{ skill, passage }];
