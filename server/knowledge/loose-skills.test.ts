@@ -12,6 +12,7 @@ const skill = (name: string, synonyms: string[] = [], kind: SkillKind = 'hard'):
 
 const SKILLS = [
   skill('Patient Assessment'),
+  skill('Data Analysis'),
   skill('Sales Forecasting'),
   skill('Account Reconciliation'),
   skill('Benefits Administration'),
@@ -34,6 +35,7 @@ describe('skills said in the text’s own words', () => {
     ]);
     expect(said('Administered employee benefits for 300 staff')).toEqual(['Benefits Administration']);
     expect(said('Managed electrolytes on the renal ward')).toEqual(['Electrolyte Management']);
+    expect(said('Computed and analyzed aviation logistics data')).toEqual(['Data Analysis']);
   });
 
   it('gives the words that say it', () => {

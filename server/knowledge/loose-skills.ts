@@ -30,6 +30,8 @@ const SENTENCE_BREAK = /[.;:\n•()]/;
  * would join. Porter's own joins stay ('medical' and 'medication' are both medic).
  */
 const STEM_LETTERS = 7;
+/** Porter leaves the i of a noun in -sis ('analysis' analysi, 'diagnosis' diagnosi) that its verb lacks (analys). */
+const NOUN_IN_SIS = /si$/;
 /** Only names of two different words or more: one word's stem alone ('design' in 'designated') says too little. */
 const MIN_STEMS = 2;
 const PLAIN_WORD = /^\p{L}+$/u;
@@ -48,7 +50,9 @@ function stemOf(key: string): string {
   let stem = knownStems.get(key);
   if (stem === undefined) {
     if (knownStems.size >= MAX_KNOWN_STEMS) knownStems.clear();
-    stem = stemmer(key.replaceAll('iz', 'is').replaceAll('yz', 'ys')).slice(0, STEM_LETTERS);
+    stem = stemmer(key.replaceAll('iz', 'is').replaceAll('yz', 'ys'))
+      .replace(NOUN_IN_SIS, 's')
+      .slice(0, STEM_LETTERS);
     knownStems.set(key, stem);
   }
   return stem;
