@@ -32,6 +32,11 @@ describe('findSkill', () => {
     ['Dashbóards', 'Dashboard Development'],
     ['dashboards', 'Dashboard Development'],
     ['Stakeholders Management', 'Stakeholder Management'],
+    // Soft skills as postings ask for them in adjectives and verbs.
+    ['detail-oriented', 'Attention to Detail'],
+    ['Empathetic', 'Empathy'],
+    ['multitask', 'Multitasking'],
+    ['team-oriented', 'Teamwork'],
   ])('finds %s as %s', (term, name) => {
     expect(findSkill(term)?.name).toBe(name);
   });
