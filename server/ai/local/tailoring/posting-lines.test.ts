@@ -73,4 +73,25 @@ describe('postingLines', () => {
     );
     expect(lines.map((line) => line.section)).toEqual(['duties', 'duties', 'benefits', 'benefits']);
   });
+
+  it('parts the items of a long line whose list breaks flattening lost, and leaves names with inner capitals whole', () => {
+    const glued =
+      'Requirements:3+ years of underwriting experienceProven track record of building strong relationships with agents' +
+      ' and insuredsStrong communication and analytical skills, with JavaScript, PowerPoint and iPhone apps in daily use';
+    const items = postingLines(glued)
+      .filter((line) => !line.isHeading)
+      .map((line) => line.text);
+    expect(items).toEqual([
+      '3+ years of underwriting experience',
+      'Proven track record of building strong relationships with agents and insureds',
+      'Strong communication and analytical skills, with JavaScript, PowerPoint and iPhone apps in daily use',
+    ]);
+  });
+
+  it('reads the skills a job says it will teach as what it offers, not what it asks for', () => {
+    const lines = postingLines(
+      'Requirements\nA driver’s license\nSome of the skills you will learn include:\nSales',
+    );
+    expect(lines.map((line) => line.section)).toEqual(['required', 'required', 'benefits', 'benefits']);
+  });
 });

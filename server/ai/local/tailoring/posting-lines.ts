@@ -47,6 +47,8 @@ const PREFERRED_HEADING =
 /** The employer's terms: what it offers, pays and expects of the body and the schedule, and where the work is. */
 const BENEFITS_HEADING =
   /^(?:benefits|perks|what we offer|we offer|what(?:'s| is) in it for you|compensation|pay|salary|why (?:join|work)|our offer|rewards|work locations?|location|working conditions|work environment|physical (?:demands|requirements|effort)|schedule)/;
+/** 'Skills you will learn include:', 'What you'll gain': what the job teaches is offered, not asked for. */
+const OFFERED_LEARNING = /\b(?:you(?:'ll| will) (?:learn|gain|develop)|what you(?:'ll| will) learn)\b/;
 const REQUIRED_HEADING =
   /^(?:requirements|qualifications|minimum qualifications|basic qualifications|required|what you(?:'ll| will)? bring|what you(?:'ll| will)? need|you(?:'ll| will) need|you(?:'ll| will)? have|minimum requirements|what we(?:'re| are)? look(?:ing)? for|what we need|what we expect|must[ -]haves?|you bring|who you are|your profile|profile|person specification|essential|desired candidate profile|candidate profile|about you|you should have|skills|key skills|experience|skills and experience|experience and skills|the ideal candidate|ideal candidate|eligibility|education and experience|your skills)/;
 const DUTIES_HEADING =
@@ -109,7 +111,7 @@ function sectionOfHeading(form: string): PostingSection | undefined {
   if (/candidate profile/.test(form)) return 'required';
   if (PREFERRED_HEADING.test(form) || /\b(?:a plus|nice to have|preferred|desirable|stand out)\b/.test(form))
     return 'preferred';
-  if (BENEFITS_HEADING.test(form)) return 'benefits';
+  if (BENEFITS_HEADING.test(form) || OFFERED_LEARNING.test(form)) return 'benefits';
   // 'Essential Responsibilities' lists duties: the generic words of a requirements heading come after.
   if (DUTIES_HEADING.test(form) || /\b(?:responsibilities|duties)\b/.test(form)) return 'duties';
   if (REQUIRED_HEADING.test(form) || /\b(?:essential|requirements|qualifications)\b/.test(form))
@@ -226,7 +228,42 @@ function breaksAt(line: string, separator: RegExpExecArray | RegExpMatchArray): 
   );
 }
 
+/** A lower-case letter meeting a capitalised word: 'experienceProven', where flattened HTML lost a list's breaks. */
+const LOWER_MEETS_WORD = /\p{Ll}\p{Lu}\p{Ll}/gu;
+const LOWER = /\p{Ll}/u;
+const LETTER = /\p{L}/u;
+const MIN_GLUED_WORD = 3;
+const MAX_GLUED_WORD = 40;
+
+/**
+ * Where two items of a list were glued together: a word in lower case ends right before a capitalised one
+ * ('…experienceProven track record…'). A name that is itself capitalised inside ('JavaScript', 'PowerPoint',
+ * 'LinkedIn') or starts with one small letter ('iPhone', 'eBay') is not two items.
+ */
+function gluedItemsAt(line: string): number[] {
+  const at: number[] = [];
+  for (const match of line.matchAll(LOWER_MEETS_WORD)) {
+    let start = match.index;
+    while (start > 0 && match.index - start < MAX_GLUED_WORD && LOWER.test(line.charAt(start - 1)))
+      start -= 1;
+    const wordLength = match.index + 1 - start;
+    if (wordLength >= MIN_GLUED_WORD && !LETTER.test(line.charAt(start - 1))) at.push(match.index + 1);
+  }
+  return at;
+}
+
 function splitItems(line: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const glue of gluedItemsAt(line)) {
+    pieces.push(...splitAtSeparators(line.slice(from, glue)));
+    from = glue;
+  }
+  pieces.push(...splitAtSeparators(line.slice(from)));
+  return pieces;
+}
+
+function splitAtSeparators(line: string): string[] {
   const pieces: string[] = [];
   let from = 0;
   for (const separator of line.matchAll(ITEM_BREAK)) {
