@@ -66,8 +66,9 @@ export function skillsNamedIn(text: string): Map<string, string[]> {
 
 /**
  * Every skill the text shows: those it names or says in plain words ('managed projects', 'kept discipline in class')
- * or in its own (every word of the name in one sentence, in any form: 'assessed each patient'), plus the broader skills they imply ('SQL Server' shows SQL, 'JUnit' shows Unit Testing), each implied one attributed
- * to the passages that show it. The question it answers is whether the text covers a skill asked for (missing
+ * or in its own (every word of the name in one sentence, in any form: 'assessed each patient'), plus the broader
+ * skills they imply ('SQL Server' shows SQL, 'JUnit' shows Unit Testing), each implied one attributed to the passages
+ * that show it. The question it answers is whether the text covers a skill asked for (missing
  * keywords, coverage of a role), never what the text names.
  */
 export function skillsShownBy(text: string): Map<string, string[]> {

@@ -216,8 +216,9 @@ export type OwnWordsReader = (text: string) => Map<string, string[]>;
 
 /** The skills found, then those `more` found that they lack. */
 function withMore(found: Map<string, string[]>, more: Map<string, string[]>): Map<string, string[]> {
-  for (const [name, passages] of more) if (!found.has(name)) found.set(name, passages);
-  return found;
+  const result = new Map(found);
+  for (const [name, passages] of more) if (!result.has(name)) result.set(name, passages);
+  return result;
 }
 
 export function createSkillMatcher(
@@ -340,7 +341,7 @@ export function createSkillMatcher(
 
   const shownFrom = (scanned: Map<string, string[]>, text: string) =>
     withShownSkills(
-      withShownSkills(withMore(new Map(scanned), ownWords?.(text) ?? new Map()), relations.includes),
+      withShownSkills(withMore(scanned, ownWords?.(text) ?? new Map()), relations.includes),
       relations.shows,
     );
 

@@ -688,8 +688,6 @@ function suggestionsOf(
   const bulletContaining = (passage: string) => bullets.find((bullet) => bullet.text.includes(passage));
   const contentLine = (passage: string) =>
     facts.lines.find((line, index) => !frame.has(index) && line.includes(passage));
-  const contentBulletWith = (passage: string) =>
-    facts.bullets.some((bullet) => !frame.has(bullet.line) && bullet.text.includes(passage));
   for (const found of weakPhrasesIn(contentLines(context).join('\n')).slice(0, 2)) {
     const bullet = bulletContaining(found.match);
     const passage = bullet?.text ?? contentLine(found.match) ?? found.match;
@@ -743,7 +741,7 @@ function suggestionsOf(
     );
   }
   const unnamed = askedButUnnamed(context)
-    .filter(({ passage }) => contentBulletWith(passage) && mayQuote(passage))
+    .filter(({ passage }) => bulletContaining(passage) !== undefined && mayQuote(passage))
     .slice(0, MAX_UNNAMED_NAMED);
   if (unnamed.length > 0) {
     const them = unnamed.length === 1 ? 'it' : 'them';
