@@ -25,6 +25,7 @@ export {
   type RoleFamilyId,
 } from './families.ts';
 export {
+  endsInJobNoun,
   findRole,
   isRankOnly,
   isTitleShaped,

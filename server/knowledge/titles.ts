@@ -179,10 +179,18 @@ const isAmbiguousHead = (word: string) => (occupationsByHead.get(word)?.size ?? 
  * Whether a text has the shape of a job title, known or not: its last job word ends some title of the catalogue
  * ('Hydroblasting Technician', 'Media Activities Specialist'), and a generic one ('Associate') has a field word too.
  */
-export function isTitleShaped(text: string): boolean {
+export const isTitleShaped = (text: string): boolean => shapedWithHeads(text, titlesByHead);
+
+/**
+ * Whether a text is title-shaped by a job noun, one that ends a title without a rank ('Swahili Instructor'): the field
+ * a ranked title leads is no job noun ('Massachusetts General Hospital' is no 'Hospital Director').
+ */
+export const endsInJobNoun = (text: string): boolean => shapedWithHeads(text, unrankedHeads);
+
+function shapedWithHeads(text: string, heads: { has: (head: string) => boolean }): boolean {
   const words = titleWords(text);
   const head = words.at(-1);
-  return head !== undefined && titlesByHead.has(head) && (words.length > 1 || !GENERIC_HEADS.has(head));
+  return head !== undefined && heads.has(head) && (words.length > 1 || !GENERIC_HEADS.has(head));
 }
 
 /** Every word the catalogue's titles are written with. */

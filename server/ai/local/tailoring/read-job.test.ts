@@ -201,6 +201,21 @@ Recruiting Department Ecology Services`);
     expect(role.title).toBe('Marketing Coordinator');
   });
 
+  it('reads a title the catalogue does not know before a firm or a place below it, and a title flattened twice once', () => {
+    expect(
+      readTargetJob('Swahili Instructor\nBeat the Odds - Baltimore\nBaltimore, MD\nTeach Swahili.').title,
+    ).toBe('Swahili Instructor');
+    expect(
+      readTargetJob('Software Support Specialist\nRecruitment Design\nMcLean, VA\nSupport users.').title,
+    ).toBe('Software Support Specialist');
+    expect(readTargetJob('General Hospital\nSwahili Instructor\nTeach Swahili.').title).toBe(
+      'Swahili Instructor',
+    );
+    expect(
+      readTargetJob('Director of Engineering, CloudDirector of Engineering, Cloud\n\nLead teams.').title,
+    ).toBe('Director of Engineering, Cloud');
+  });
+
   it("reads '(Preferred)' as marking the clause it ends, and 'helps' and a 'stand out' heading as preferences", () => {
     const job = readTargetJob(`Coach
 Requirements:

@@ -1,7 +1,7 @@
 import type { TargetJob } from '#common/api/tailoring.ts';
 import { type EducationLevel, JOB_SKILLS_MAX } from '#common/tailoring.ts';
 import { rolesNamed } from '#server/ai/local/career/mentions.ts';
-import { findRole, skillsNamedIn } from '#server/knowledge/index.ts';
+import { endsInJobNoun, findRole, skillsNamedIn } from '#server/knowledge/index.ts';
 import { trimEdges } from '#server/knowledge/text.ts';
 import { degreeLevels, levelRank } from './education.ts';
 import { type Keyword, keywordsInClause } from './keywords.ts';
@@ -153,13 +153,21 @@ function withoutWorkTerms(title: string, companies: string[]): string {
   return parts.length === titleParts(title).length ? title : parts.join(' - ');
 }
 
+/** 'Director of EngineeringDirector of Engineering' → once: a board's title and its heading flattened together. */
+function once(text: string): string {
+  const half = Math.floor(text.length / 2);
+  const [first, second] = [text.slice(0, half), text.slice(text.length - half)];
+  const between = text.slice(half, text.length - half);
+  return half > 0 && first === second && between.trim() === '' ? first : text;
+}
+
 function cleanTitle(text: string): string {
   const trimmed = trimEdges(
     trimEdges(text, (character) => /[\s<>]/.test(character), 'start'),
     (character) => /[\s.,:;|–—-]/.test(character),
     'end',
   );
-  return unshouted(trimmed).slice(0, 200);
+  return unshouted(once(trimmed)).slice(0, 200);
 }
 
 /** The title: a labelled line, else the first of the opening lines that names a role, else the one the caller knows. */
@@ -176,7 +184,12 @@ function titleOf(lines: PostingLine[], known: KnownJob): string {
   for (const line of opening) {
     const whole = line.text.split(/\s+/).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text);
     const candidate = whole ? line.text : (titleParts(line.text)[0] ?? '');
-    if (candidate.split(/\s+/).length <= MAX_TITLE_WORDS && namesRole(candidate))
+    // A title shaped as one counts though the catalogue does not know it ('Swahili Instructor'), before a line below
+    // it that names a field in other words ('Recruitment Design', a recruiter's firm).
+    if (
+      candidate.split(/\s+/).length <= MAX_TITLE_WORDS &&
+      (endsInJobNoun(candidate) || namesRole(candidate))
+    )
       return cleanTitle(withoutWorkTerms(candidate, companies));
   }
   if (known.title?.trim()) return known.title.trim().slice(0, 200);
