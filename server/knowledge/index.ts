@@ -27,6 +27,8 @@ export {
 export {
   endsInJobNoun,
   findRole,
+  inTitleWords,
+  isGenericNounOnly,
   isRankOnly,
   isTitleShaped,
   isWrittenAsTitle,

@@ -200,8 +200,17 @@ const TITLE_VOCABULARY = new Set(TITLE_ENTRIES.flatMap((entry) => lowerWords(ent
  * Whether a line is written as a job title: title-shaped, and every word of it a word of the catalogue's titles
  * ('Patient Advocate', 'KEY HOLDER'). A person's name is not, as no title holds a given name ('Maria Baker').
  */
-export const isWrittenAsTitle = (text: string) =>
-  isTitleShaped(text) && lowerWords(text).every((word) => TITLE_VOCABULARY.has(word) || RANK_WORDS.has(word));
+export const isWrittenAsTitle = (text: string) => isTitleShaped(text) && inTitleWords(text);
+
+/** Whether every word of a text is a word the catalogue's titles are written with: 'Donor Relations', not 'Acme'. */
+export const inTitleWords = (text: string) =>
+  lowerWords(text).every((word) => TITLE_VOCABULARY.has(word) || RANK_WORDS.has(word));
+
+/** Whether a title's job words are one generic noun: 'Coordinator', 'Senior Analyst' name a kind of work, no field. */
+export const isGenericNounOnly = (title: string) => {
+  const [word, ...more] = titleWords(title);
+  return word !== undefined && more.length === 0 && GENERIC_HEADS.has(word);
+};
 
 /**
  * The most specific known title that the title contains every job word of, ending in the same job noun: 'Senior ICU

@@ -136,6 +136,13 @@ Jan 2008 – Dec 2013
     expect(read('Admitting Specialist/Quality Assurance')).toBe('Admitting Specialist/Quality Assurance');
   });
 
+  it('reads a generic noun written before its field as the field’s title, not before an employer’s name', () => {
+    const read = (title: string) => analyze(resumeOf(title.toUpperCase(), title)).targetRole?.title;
+    expect(read('Coordinator, Donor Relations')).toBe('Donor Relations Coordinator');
+    expect(read('Specialist, Payroll')).toBe(findRole('Payroll Specialist')?.title);
+    expect(read('Coordinator, Zyxtrana') ?? '').not.toMatch(/Zyxtrana/);
+  });
+
   it('keeps an unknown title with its level number, and no other figures', () => {
     expect(findRole('Hydroblasting Technician 2'), 'the example must stay unknown').toBeUndefined();
     expect(

@@ -1,6 +1,8 @@
 import {
   findRole,
   inferRole,
+  inTitleWords,
+  isGenericNounOnly,
   isRankOnly,
   isTitleShaped,
   type Role,
@@ -57,7 +59,8 @@ function slashAlternatives(part: string): string[] {
  * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart ('Grant Writer &
  * Development Associate', but not 'Sales & Marketing Head'), or by 'and' as KNOWN_TITLES_JOINED says, and a slash
  * read as slashAlternatives says; a rank written apart from its field joined to it ('Vice President, Corporate
- * Finance' is a vice president of corporate finance).
+ * Finance' is a vice president of corporate finance), and so a generic noun ('Coordinator, Donor Relations' is a
+ * donor relations coordinator) where the field is written in words of titles, not an employer's name.
  */
 function headerParts(header: string): string[] {
   const parts = partsOf(header)
@@ -71,7 +74,8 @@ function headerParts(header: string): string[] {
     .flatMap(slashAlternatives);
   return parts.flatMap((part, index) => {
     const next = parts[index + 1];
-    return isRankOnly(part) && next ? [`${part} of ${next}`, part] : [part];
+    if (next && isRankOnly(part)) return [`${part} of ${next}`, part];
+    return next && isGenericNounOnly(part) && inTitleWords(next) ? [`${next} ${part}`, part] : [part];
   });
 }
 
