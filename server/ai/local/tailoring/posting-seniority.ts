@@ -11,14 +11,17 @@ const ENTRY_CUES =
 /** What says a job asks for people who have done it before, or leads people. */
 const EXPERIENCED_CUES =
   /\b(?:proven (?:experience|track record)|extensive experience|demonstrated experience|solid experience|significant experience|an experienced|seasoned|expertise in|expert (?:in|knowledge)|direct reports|(?:manage|supervise|lead|oversee)s? (?:a |the )?(?:team|staff|crew) of)\b/i;
+/** A professional licence the job asks for: 'Must be a licensed Home Inspector', 'ATP Certificate (Required)'. */
+const LICENCE_REQUIRED =
+  /\bmust be (?:a |an )?(?:state[- ])?licensed\b|\b(?:licen[cs]e|certificate|certification) \((?:required|mandatory)\)/i;
 /** How far into the posting its level line is looked for. */
 const LEVEL_LINES = 10;
 
 /**
  * The level of a job as a recruiter bands it: the level its title states ('Senior', 'Junior', 'Head of'), else the
  * board's level line, else the years it asks for (a job that leads people is at least mid), else what the text says of
- * experience ('no experience necessary', 'proven experience as', 'manage a team of'); a job that asks for none and
- * leads nobody is open to people starting out.
+ * experience ('no experience necessary', 'proven experience as', 'manage a team of') or of a professional licence
+ * ('must be a licensed home inspector'); a job that asks for none and leads nobody is open to people starting out.
  */
 export function seniorityAsked(
   title: string,
@@ -40,5 +43,7 @@ export function seniorityAsked(
   }
   if (leadsPeople) return 'mid';
   const text = lines.map((line) => line.text).join('\n');
-  return !ENTRY_CUES.test(text) && EXPERIENCED_CUES.test(text) ? 'mid' : 'entry';
+  return !ENTRY_CUES.test(text) && (EXPERIENCED_CUES.test(text) || LICENCE_REQUIRED.test(text))
+    ? 'mid'
+    : 'entry';
 }
