@@ -60,6 +60,19 @@ describe('postingLines', () => {
     ]);
   });
 
+  it('starts a section at a label glued to the word before it, on a short line too', () => {
+    const sections = postingLines(
+      'Coordinator\nBenefits:Paid time offSchedule:8 hour shiftMonday to FridayExperience:Marketing: 1 year (Preferred)Work Location: In person',
+    )
+      .filter((line) => !line.isHeading)
+      .map((line) => [line.text, line.section]);
+    expect(sections).toEqual([
+      ['Coordinator', 'intro'],
+      ['8 hour shiftMonday to Friday', 'benefits'],
+      ['Marketing: 1 year (Preferred)', 'required'],
+    ]);
+  });
+
   it('leaves a capital inside a name or a plural acronym alone, and a sentence ending in a colon heads no requirements', () => {
     const lines = postingLines(
       'Requirements\nExperience designing REST APIs\nPowerPoint and QuickBooks\nMany clients experience the following results:\nBetter sleep',

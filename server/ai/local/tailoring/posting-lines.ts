@@ -136,7 +136,17 @@ function splitInlineLabel(line: string): [string, string] | undefined {
  * Up to six words and a colon after a sentence's end or a bullet: where a one-line posting starts a section. Flattened
  * HTML often drops the space after the full stop ('…regions.Qualifications:').
  */
-const LABEL_IN_RUNNING_TEXT = /(^|[.;!?·•]\s{0,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
+const LABEL_IN_RUNNING_TEXT = /(^|[.;!?·•)]\s{0,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
+
+/** What follows the last place a lower-case letter meets a capital in a label's first word: 'FridayExperience' → 'Experience'. */
+function gluedTail(label: string): string {
+  const space = label.indexOf(' ');
+  const first = space < 0 ? label : label.slice(0, space);
+  let glue = -1;
+  for (let at = 1; at < first.length; at += 1)
+    if (/\p{Ll}/u.test(first[at - 1] ?? '') && /\p{Lu}/u.test(first[at] ?? '')) glue = at;
+  return glue < 0 ? label : label.slice(glue);
+}
 
 /** Breaks a line before each inline section label, keeping the label with what follows it. */
 function breakAtLabels(line: string): string[] {
@@ -144,8 +154,9 @@ function breakAtLabels(line: string): string[] {
   for (const match of line.matchAll(LABEL_IN_RUNNING_TEXT)) {
     const words = (match[2] ?? '').split(' ');
     // The label is the longest run of its last words that heads a section: '…finance team. Responsibilities:'.
+    // A label glued to the word before it starts at the glue: 'Monday to FridayExperience:'.
     for (let take = Math.min(words.length, 6); take >= 1; take -= 1) {
-      const label = words.slice(-take).join(' ');
+      const label = gluedTail(words.slice(-take).join(' '));
       const kind = headingSection(`${label}:`);
       if (kind && kind !== 'other') {
         cuts.push((match.index ?? 0) + (match[1]?.length ?? 0) + (match[2]?.length ?? 0) - label.length);
@@ -319,7 +330,11 @@ export function postingLines(text: string): PostingLine[] {
   };
   for (const line of raw) {
     if (line.length <= LONG_LINE) {
-      for (const piece of unglued(line)) push(piece, false);
+      // A short line that is a heading is read whole ('Some of the skills you will learn include:').
+      const pieces = unglued(line).flatMap((piece) =>
+        headingSection(piece) ? [piece] : breakAtLabels(piece),
+      );
+      for (const piece of pieces) push(piece, false);
       continue;
     }
     for (const piece of unglued(line).flatMap(breakAtLabels)) {
