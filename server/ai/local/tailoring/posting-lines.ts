@@ -138,7 +138,10 @@ function splitInlineLabel(line: string): [string, string] | undefined {
  */
 const LABEL_IN_RUNNING_TEXT = /(^|[.;!?·•)]\s{0,3}|\s)((?:[\p{L}'’&/-]{1,20} ){0,5}[\p{L}'’&/-]{1,20}):/gu;
 
-/** What follows the last place a lower-case letter meets a capital in a label's first word: 'FridayExperience' → 'Experience'. */
+/**
+ * A label from the last place a lower-case letter meets a capital in its first word, where flattening glued it to the
+ * word before: 'FridayExperience' → 'Experience'.
+ */
 function gluedTail(label: string): string {
   const space = label.indexOf(' ');
   const first = space < 0 ? label : label.slice(0, space);
