@@ -176,6 +176,11 @@ describe('findRole', () => {
     expect(findRole('Head of Sales')?.id).toBe('sales-director');
   });
 
+  it('reads a rank as leading a field only a rung or two from the field’s own title: a team lead is no director', () => {
+    expect(findRole('Engineering Head')?.id).toBe('engineering-director');
+    expect(findRole('QA Engineering Team Lead')?.id).not.toBe('engineering-director');
+  });
+
   it('reads a title naming two fields by the one named first', () => {
     expect(findRole('Sales and Marketing Head')?.id).toBe('sales-director');
     expect(findRole('Marketing and Product Head')?.family).toBe('digital-marketing');

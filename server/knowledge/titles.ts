@@ -220,6 +220,7 @@ export const isGenericNounOnly = (title: string) => {
  * 'Head of Sales', the field named first leading.
  */
 const MAX_RANKED_FIELD_WORDS = 4;
+const MAX_RANKED_RUNG_GAP = 2;
 
 function closestTitle(words: string[], level: LadderLevel | undefined): Role | undefined {
   const wordSet = new Set(words);
@@ -257,7 +258,9 @@ function closestTitle(words: string[], level: LadderLevel | undefined): Role | u
         !(candidate.words.length < 2 && (GENERIC_HEADS.has(word) || isAmbiguousHead(word)));
       // A rank over a generic noun ('IV Technician', 'Assistant Principal' without its rank) names no field.
       const genericAlone = candidate.words.length === 1 && GENERIC_HEADS.has(word);
-      if (!asJob && !(rankedField && candidate.ranked && !genericAlone)) continue;
+      // A rank reads as leading a field held a rung or two above or below it, not three: a team lead is no director.
+      const nearRung = Math.abs(candidate.rung - rung) <= MAX_RANKED_RUNG_GAP;
+      if (!asJob && !(rankedField && candidate.ranked && !genericAlone && nearRung)) continue;
       if (!candidate.words.every((candidateWord) => wordSet.has(candidateWord))) continue;
       if (genericHead && fieldWords.filter((field) => !candidate.words.includes(field)).length > 1) continue;
       // A title of a place alone ('Regional Manager') is no title of a field held there ('Regional Nursing Manager').

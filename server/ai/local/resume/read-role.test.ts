@@ -143,6 +143,12 @@ Jan 2008 – Dec 2013
     expect(read('Coordinator, Zyxtrana') ?? '').not.toMatch(/Zyxtrana/);
   });
 
+  it('parts a title at “&” only into halves that end in a job noun, not a field and a title', () => {
+    const read = (title: string) => analyze(resumeOf(title.toUpperCase(), title)).targetRole?.title;
+    expect(read('PR & Event Manager')).toBe(findRole('PR & Event Manager')?.title);
+    expect(read('Grant Writer & Development Associate')).toBe(findRole('Grant Writer')?.title);
+  });
+
   it('keeps an unknown title with its level number, and no other figures', () => {
     expect(findRole('Hydroblasting Technician 2'), 'the example must stay unknown').toBeUndefined();
     expect(

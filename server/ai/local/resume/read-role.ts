@@ -1,4 +1,5 @@
 import {
+  endsInJobNoun,
   findRole,
   inferRole,
   inTitleWords,
@@ -56,15 +57,16 @@ function slashAlternatives(part: string): string[] {
 }
 
 /**
- * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart ('Grant Writer &
- * Development Associate', but not 'Sales & Marketing Head'), or by 'and' as KNOWN_TITLES_JOINED says, and a slash
- * read as slashAlternatives says; a rank written apart from its field joined to it ('Vice President, Corporate
- * Finance' is a vice president of corporate finance), and so a generic noun ('Coordinator, Donor Relations' is a
- * donor relations coordinator) where the field is written in words of titles, not an employer's name.
+ * A header's parts that may be titles: split at its separators; two titles joined by ' & ' apart, each ending in a
+ * job noun ('Grant Writer & Development Associate', but not 'Sales & Marketing Head' or 'PR & Event Manager'), or by
+ * 'and' as KNOWN_TITLES_JOINED says, and a slash read as slashAlternatives says; a rank written apart from its field
+ * joined to it ('Vice President, Corporate Finance' is a vice president of corporate finance), and so a generic noun
+ * ('Coordinator, Donor Relations' is a donor relations coordinator) where the field is written in words of titles,
+ * not an employer's name.
  */
 function headerParts(header: string): string[] {
   const parts = partsOf(header)
-    .flatMap(apartWhere(TITLES_JOINED, (halves) => halves.every(isTitleShaped)))
+    .flatMap(apartWhere(TITLES_JOINED, (halves) => halves.every(endsInJobNoun)))
     .flatMap(
       apartWhere(
         KNOWN_TITLES_JOINED,
