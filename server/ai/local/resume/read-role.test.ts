@@ -149,6 +149,12 @@ Jan 2008 – Dec 2013
     expect(read('Grant Writer & Development Associate')).toBe(findRole('Grant Writer')?.title);
   });
 
+  it('takes a title named inside a header only where the part is not a longer title of its own', () => {
+    const read = (title: string) => analyze(resumeOf(title.toUpperCase(), title)).targetRole?.title;
+    expect(read('Regional Banking District Manager')).not.toBe(findRole('District Manager')?.title);
+    expect(read('Chartered Accountant · Group Reporting')).toBe(findRole('Chartered Accountant')?.title);
+  });
+
   it('keeps an unknown title with its level number, and no other figures', () => {
     expect(findRole('Hydroblasting Technician 2'), 'the example must stay unknown').toBeUndefined();
     expect(

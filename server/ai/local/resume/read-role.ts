@@ -6,6 +6,7 @@ import {
   isGenericNounOnly,
   isRankOnly,
   isTitleShaped,
+  isWrittenAsTitle,
   type Role,
   rolesNamedIn,
   titleWords,
@@ -23,7 +24,7 @@ export type AssumedRole = {
   source: 'career-profile' | 'chosen' | 'inferred';
 };
 
-const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t]|\s(?:as|at)\s/;
+const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t·•]|\s(?:as|at)\s/;
 
 /** What joins two titles a person holds at once: 'Grant Writer & Development Associate'. */
 const TITLES_JOINED = /\s&\s/;
@@ -81,12 +82,16 @@ function headerParts(header: string): string[] {
   });
 }
 
-/** The role a job header names: a known title inside it, else the closest title to one of its parts. */
+/**
+ * The role a job header names: the closest title to one of its parts, else a known title inside a part that is not
+ * written as a title the catalogue could not read ('Company Name Registered Nurse', but not 'Regional Banking
+ * District Manager', no district manager of a store).
+ */
 function roleOfHeader(header: string): Role | undefined {
+  const parts = headerParts(header);
   return (
-    headerParts(header)
-      .map((part) => findRole(part))
-      .find((role) => role !== undefined) ?? rolesNamedIn(header)[0]
+    parts.map((part) => findRole(part)).find((role) => role !== undefined) ??
+    rolesNamedIn(parts.filter((part) => !isWrittenAsTitle(part)).join('\n'))[0]
   );
 }
 
