@@ -7,7 +7,7 @@ import { evaluateProfiles } from './profile/suite.ts';
 import { evaluateRealPostings } from './real/postings.ts';
 import { evaluateRealSkills } from './real/skills.ts';
 import { evaluateRealStructure } from './real/structure.ts';
-import { evaluateReal } from './real/suite.ts';
+import { evaluateReal, evaluateRealTexts } from './real/suite.ts';
 import { formatReport, meetsGoal, type SuiteResult } from './report.ts';
 import { evaluateResumes } from './resumes/suite.ts';
 import { evaluateTailoring } from './tailoring/suite.ts';
@@ -27,6 +27,7 @@ const suites: (() => Promise<SuiteResult> | SuiteResult)[] = [
   evaluateProfiles,
   evaluateTailoring,
   evaluateReal,
+  evaluateRealTexts,
   evaluateRealPostings,
   evaluateRealStructure,
   evaluateRealSkills,

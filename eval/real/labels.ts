@@ -5,23 +5,31 @@ import { z } from 'zod';
 import type { SuiteResult } from '../report.ts';
 
 /**
- * The role of one real resume of `../shared/corpus/resumes/`, as a careful recruiter reads it (eval/README.md): the
- * title the person holds, every title a recruiter would accept for it, and its SOC 2018 code(s).
+ * The role of one real resume as a careful recruiter reads it (eval/README.md): the title the person holds, every title
+ * a recruiter would accept for it, and its SOC 2018 code(s).
  */
-const roleLabelSchema = z.strictObject({
-  /** The corpus file's name without its extension: 'accountant-10554236'. */
-  file: z.string().regex(/^[a-z-]+-\d+$/),
+const roleFields = {
   title: z.string().min(1),
   accepted: z.array(z.string().min(1)).min(1),
   soc: z.array(z.string().regex(/^\d{2}-\d{4}$/)).min(1),
   /** Held-out labels are never looked at while tuning: the suite prints no failure of theirs. */
   part: z.enum(['tuning', 'held-out']),
   note: z.string().optional(),
-});
+};
+
+/** The role of one resume of `../shared/corpus/resumes/`, by the corpus file's name: 'accountant-10554236'. */
+const roleLabelSchema = z.strictObject({ file: z.string().regex(/^[a-z-]+-\d+$/), ...roleFields });
+/**
+ * The role of one distinct resume text of `../shared/corpus/resume-texts/`, by the data row it first occurs in
+ * ('row-0'): the file repeats most of its texts.
+ */
+const textRoleLabelSchema = z.strictObject({ text: z.string().regex(/^row-\d+$/), ...roleFields });
 
 const roleLabelsSchema = z.strictObject({ about: z.string(), labels: z.array(roleLabelSchema) });
+const textRoleLabelsSchema = z.strictObject({ about: z.string(), labels: z.array(textRoleLabelSchema) });
 
 export type RoleLabel = z.infer<typeof roleLabelSchema>;
+export type TextRoleLabel = z.infer<typeof textRoleLabelSchema>;
 
 /** The labels of a file of eval/real, checked against its schema: a file that does not match stops the run. */
 export async function readLabels<Label>(
@@ -32,6 +40,8 @@ export async function readLabels<Label>(
 }
 
 export const loadRoleLabels = (): Promise<RoleLabel[]> => readLabels('roles.json', roleLabelsSchema);
+export const loadTextRoleLabels = (): Promise<TextRoleLabel[]> =>
+  readLabels('text-roles.json', textRoleLabelsSchema);
 
 /** The corpus beside the checkout (`../shared/corpus`), or where CORPUS_DIR says. */
 export const CORPUS_DIR =
