@@ -155,6 +155,22 @@ Jan 2008 – Dec 2013
     expect(read('Chartered Accountant · Group Reporting')).toBe(findRole('Chartered Accountant')?.title);
   });
 
+  it('reads the headline a flattened export writes as the last line of the education block it opens with', () => {
+    const exported = (headline: string) =>
+      analyze(`Education Details
+June 2014 to May 2018 B.E Mechanical Engineering Pune, Maharashtra Pune University
+${headline}
+
+
+Skill Details
+Communication- Exprience - 24 months
+Company Details
+company - Tidewater Systems
+description - Worked on every project of the company.`).targetRole?.title;
+    expect(exported('Hydroblasting Technician - Tidewater Systems')).toBe('Hydroblasting Technician');
+    expect(exported('Recently Acquired Masters Degree in Law') ?? '').not.toMatch(/Degree/);
+  });
+
   it('keeps an unknown title with its level number, and no other figures', () => {
     expect(findRole('Hydroblasting Technician 2'), 'the example must stay unknown').toBeUndefined();
     expect(

@@ -189,6 +189,23 @@ function titleIn(line: string): string | undefined {
   );
 }
 
+/**
+ * The headline a flattened export writes as the last line of the education block it opens with, before its skills
+ * ('Education Details … B.E. Mechanical … Java Developer - Maxgen Technologies', then 'Skill Details'): never a
+ * school, a degree or a year.
+ */
+/** Words that name a degree or a school certificate, as the lines of an education block do. */
+const DEGREE_WORDS =
+  /\b(?:degree|bachelor|bachelors|master|masters|diploma|mba|bba|bca|mca|llb|ssc|hsc|matric|b\.?\s?tech|m\.?\s?tech)\b/i;
+
+function exportHeadline(facts: ResumeFacts): string[] {
+  const [first, next] = facts.sections;
+  if (!first || !next || first.headingLine !== 0 || first.kind !== 'education') return [];
+  const last = facts.lines[first.lines.at(-1) ?? -1]?.trim() ?? '';
+  const ofEducation = /\d/.test(last) || INSTITUTION_WORDS.test(last) || DEGREE_WORDS.test(last);
+  return last !== '' && !ofEducation ? [last] : [];
+}
+
 /** Words of a document's own heading, not of a title: 'Curriculum Vitae', 'Resume', 'Page 1'. */
 const DOCUMENT_WORDS =
   /\b(?:resume|résumé|curriculum|vitae|cv|biodata|lebenslauf|profile|contact|page|photo)\b/i;
@@ -254,11 +271,13 @@ function roleOfResume(facts: ResumeFacts): AssumedRole | undefined {
   const summary = facts.sections.find((section) => section.kind === 'summary');
   const summaryText = linesOf(facts, summary?.lines ?? []).join('\n');
   const top = headlines(facts);
+  const stated = top.length > 0 ? top : exportHeadline(facts);
   const current = currentJob(facts);
   const statedRole =
-    aimedRole([...top, summaryText].join('\n')) ?? top.map(roleOfLine).find((role) => role !== undefined);
+    aimedRole([...stated, summaryText].join('\n')) ??
+    stated.map(roleOfLine).find((role) => role !== undefined);
   if (statedRole) return known(statedRole, 'inferred');
-  const ownHeadline = top.map(titleIn).find((title) => title !== undefined);
+  const ownHeadline = stated.map(titleIn).find((title) => title !== undefined);
   if (ownHeadline) return { title: ownTitle(ownHeadline), source: 'inferred' };
   const ofCurrentJob = current ? roleOfCurrentJob(facts, current) : undefined;
   if (ofCurrentJob) return known(ofCurrentJob, 'inferred');
