@@ -155,7 +155,7 @@ Jan 2008 – Dec 2013
     expect(read('Chartered Accountant · Group Reporting')).toBe(findRole('Chartered Accountant')?.title);
   });
 
-  it('reads the headline a flattened export writes as the last line of the education block it opens with', () => {
+  it('reads the headline a flattened export writes after the education block it opens with, before its skills', () => {
     const exported = (headline: string) =>
       analyze(`Education Details
 June 2014 to May 2018 B.E Mechanical Engineering Pune, Maharashtra Pune University
@@ -168,6 +168,9 @@ Company Details
 company - Tidewater Systems
 description - Worked on every project of the company.`).targetRole?.title;
     expect(exported('Hydroblasting Technician - Tidewater Systems')).toBe('Hydroblasting Technician');
+    expect(exported('Hydroblasting Technician\n5yrs experience in plant cleaning')).toBe(
+      'Hydroblasting Technician',
+    );
     expect(exported('Recently Acquired Masters Degree in Law') ?? '').not.toMatch(/Degree/);
   });
 

@@ -189,21 +189,29 @@ function titleIn(line: string): string | undefined {
   );
 }
 
-/**
- * The headline a flattened export writes as the last line of the education block it opens with, before its skills
- * ('Education Details … B.E. Mechanical … Java Developer - Maxgen Technologies', then 'Skill Details'): never a
- * school, a degree or a year.
- */
+const YEAR = /\b(?:19|20)\d{2}\b/;
+const MAX_EXPORT_HEADLINE_LINES = 3;
 /** Words that name a degree or a school certificate, as the lines of an education block do. */
 const DEGREE_WORDS =
   /\b(?:degree|bachelor|bachelors|master|masters|diploma|mba|bba|bca|mca|llb|ssc|hsc|matric|b\.?\s?tech|m\.?\s?tech)\b/i;
 
+/**
+ * The headline a flattened export writes after the education block it opens with, before its skills ('Education
+ * Details … B.E. Mechanical … Java Developer - Maxgen Technologies', then 'Skill Details'): its last few lines after
+ * the last one of a school, a degree or a year, a heading it did not know among them ('SAP CONSULTANT').
+ */
 function exportHeadline(facts: ResumeFacts): string[] {
-  const [first, next] = facts.sections;
-  if (!first || !next || first.headingLine !== 0 || first.kind !== 'education') return [];
-  const last = facts.lines[first.lines.at(-1) ?? -1]?.trim() ?? '';
-  const ofEducation = /\d/.test(last) || INSTITUTION_WORDS.test(last) || DEGREE_WORDS.test(last);
-  return last !== '' && !ofEducation ? [last] : [];
+  const skillsAt = facts.sections.findIndex((section) => section.kind === 'skills');
+  const [first, ...others] = facts.sections.slice(0, Math.max(0, skillsAt));
+  if (!first || first.headingLine !== 0 || first.kind !== 'education') return [];
+  if (others.some((section) => section.kind !== 'other')) return [];
+  const lines = [...first.lines, ...others.flatMap((section) => [section.headingLine, ...section.lines])]
+    .map((index) => facts.lines[index]?.trim() ?? '')
+    .filter((line) => line !== '');
+  const lastOfEducation = lines.findLastIndex(
+    (line) => YEAR.test(line) || INSTITUTION_WORDS.test(line) || DEGREE_WORDS.test(line),
+  );
+  return lines.slice(Math.max(lastOfEducation + 1, lines.length - MAX_EXPORT_HEADLINE_LINES));
 }
 
 /** Words of a document's own heading, not of a title: 'Curriculum Vitae', 'Resume', 'Page 1'. */
