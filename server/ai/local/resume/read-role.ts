@@ -197,8 +197,8 @@ const DEGREE_WORDS =
 
 /**
  * The headline a flattened export writes after the education block it opens with, before its skills ('Education
- * Details … B.E. Mechanical … Java Developer - Maxgen Technologies', then 'Skill Details'): its last few lines after
- * the last one of a school, a degree or a year, a heading it did not know among them ('SAP CONSULTANT').
+ * Details … B.E. Mechanical … Java Developer - Maxgen Technologies', then 'Skill Details'): its last few lines that
+ * name no school, degree or year, a heading it did not know among them ('SAP CONSULTANT').
  */
 function exportHeadline(facts: ResumeFacts): string[] {
   const skillsAt = facts.sections.findIndex((section) => section.kind === 'skills');
@@ -208,10 +208,9 @@ function exportHeadline(facts: ResumeFacts): string[] {
   const lines = [...first.lines, ...others.flatMap((section) => [section.headingLine, ...section.lines])]
     .map((index) => facts.lines[index]?.trim() ?? '')
     .filter((line) => line !== '');
-  const lastOfEducation = lines.findLastIndex(
-    (line) => YEAR.test(line) || INSTITUTION_WORDS.test(line) || DEGREE_WORDS.test(line),
-  );
-  return lines.slice(Math.max(lastOfEducation + 1, lines.length - MAX_EXPORT_HEADLINE_LINES));
+  return lines
+    .filter((line) => !YEAR.test(line) && !INSTITUTION_WORDS.test(line) && !DEGREE_WORDS.test(line))
+    .slice(-MAX_EXPORT_HEADLINE_LINES);
 }
 
 /** Words of a document's own heading, not of a title: 'Curriculum Vitae', 'Resume', 'Page 1'. */
