@@ -171,6 +171,9 @@ description - Worked on every project of the company.`).targetRole?.title;
     expect(exported('Hydroblasting Technician\n5yrs experience in plant cleaning')).toBe(
       'Hydroblasting Technician',
     );
+    expect(exported('Hydroblasting Technician\nAdvanced PG Diploma in Safety')).toBe(
+      'Hydroblasting Technician',
+    );
     expect(exported('Recently Acquired Masters Degree in Law') ?? '').not.toMatch(/Degree/);
   });
 
