@@ -217,11 +217,13 @@ description - Worked on every project of the company.`).targetRole?.title;
     expect(analysis.targetRole?.title).toBe('Customer Service Advocate');
   });
 
-  it('reads two titles joined by “and” apart when the first is known alone, not the fields of one title', () => {
+  it('reads two titles joined by “and” apart when the first is known alone or both end in one job noun', () => {
     const read = (title: string) => analyze(resumeOf(title.toUpperCase(), 'Missionary')).targetRole?.title;
     expect(read('Teacher and Reading Teacher')).toBe(findRole('Teacher')?.title);
     expect(read('Sales and Marketing Head')).toBe(findRole('Sales and Marketing Head')?.title);
     expect(read('Shipping and Receiving Clerk')).toBe(findRole('Shipping and Receiving Clerk')?.title);
+    expect(findRole('Hydroblasting Technician'), 'the example must stay unknown').toBeUndefined();
+    expect(read('Hydroblasting Technician and Hydrodemolition Technician')).toBe('Hydroblasting Technician');
   });
 
   it('measures against a chosen role, known or kept as written', () => {

@@ -30,9 +30,11 @@ const TITLE_SEPARATOR = /\s[-–—|@]\s|[,|–—\t·•]|\s(?:as|at)\s/;
 const TITLES_JOINED = /\s&\s/;
 /**
  * 'and' joins two titles where both have a title's shape and the first is known alone ('Teacher and Reading
- * Teacher'), not the fields of one ('Sales and Marketing Head', 'Shipping and Receiving Clerk').
+ * Teacher') or both end in one job noun ('SAP BO Developer and SAP HANA Developer'), not the fields of one ('Sales
+ * and Marketing Head', 'Shipping and Receiving Clerk').
  */
 const KNOWN_TITLES_JOINED = /\sand\s/i;
+const sameJobNoun = (halves: string[]) => new Set(halves.map((half) => titleWords(half).at(-1))).size === 1;
 /** A slash between spaces parts two titles; one without may part a title from its field ('Specialist/Quality'). */
 const TITLES_APART = /\s\/\s/;
 
@@ -71,7 +73,8 @@ function headerParts(header: string): string[] {
     .flatMap(
       apartWhere(
         KNOWN_TITLES_JOINED,
-        (halves) => halves.every(isTitleShaped) && findRole(halves[0] ?? '') !== undefined,
+        (halves) =>
+          halves.every(isTitleShaped) && (findRole(halves[0] ?? '') !== undefined || sameJobNoun(halves)),
       ),
     )
     .flatMap(slashAlternatives);
