@@ -175,6 +175,7 @@ description - Worked on every project of the company.`).targetRole?.title;
       'Hydroblasting Technician',
     );
     expect(exported('Recently Acquired Masters Degree in Law') ?? '').not.toMatch(/Degree/);
+    expect(exported('Master Hydroblasting Technician')).toBe('Master Hydroblasting Technician');
   });
 
   it('keeps an unknown title with its level number, and no other figures', () => {

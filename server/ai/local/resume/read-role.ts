@@ -194,9 +194,12 @@ function titleIn(line: string): string | undefined {
 
 const YEAR = /\b(?:19|20)\d{2}\b/;
 const MAX_EXPORT_HEADLINE_LINES = 3;
-/** Words that name a degree or a school certificate, as the lines of an education block do. */
+/**
+ * Words that name a degree or a school certificate, as the lines of an education block do; not a 'Master' alone, a
+ * rank of titles ('Master Electrician', 'Scrum Master').
+ */
 const DEGREE_WORDS =
-  /\b(?:degree|bachelor|bachelors|master|masters|diploma|mba|bba|bca|mca|llb|ssc|hsc|matric|b\.?\s?tech|m\.?\s?tech)\b/i;
+  /\b(?:degree|bachelors?|master(?:'s|s|\s+of)|diploma|mba|bba|bca|mca|llb|ssc|hsc|matric|b\.?\s?tech|m\.?\s?tech)\b/i;
 
 /**
  * The headline a flattened export writes after the education block it opens with, before its skills ('Education
@@ -206,7 +209,7 @@ const DEGREE_WORDS =
 function exportHeadline(facts: ResumeFacts): string[] {
   const skillsAt = facts.sections.findIndex((section) => section.kind === 'skills');
   const [first, ...others] = facts.sections.slice(0, Math.max(0, skillsAt));
-  if (!first || first.headingLine !== 0 || first.kind !== 'education') return [];
+  if (first?.headingLine !== 0 || first.kind !== 'education') return [];
   if (others.some((section) => section.kind !== 'other')) return [];
   const lines = [...first.lines, ...others.flatMap((section) => [section.headingLine, ...section.lines])]
     .map((index) => facts.lines[index]?.trim() ?? '')
