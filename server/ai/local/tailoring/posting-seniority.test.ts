@@ -23,10 +23,14 @@ describe('the level a posting is at', () => {
     expect(levelOf('Call Center Agent', 'Answer calls from customers and log every case.')).toBe('entry');
   });
 
-  it('reads a job that asks for a professional licence as past the entry level, unless it takes the newly licensed', () => {
+  it('reads a job that asks for a professional licence as past the entry level, not a driver’s licence or CPR', () => {
     expect(levelOf('Home Inspector', 'Must be a licensed Home Inspector in Texas.')).toBe('mid');
     expect(levelOf('Charter Pilot', 'ATP Certificate (Required) Type rating (Required)')).toBe('mid');
     expect(levelOf('Staff Nurse', 'Must be a licensed RN. Newly licensed nurses welcome.')).toBe('entry');
-    expect(levelOf('Delivery Driver', 'Deliver parcels on a set route. Valid driver license.')).toBe('entry');
+    expect(levelOf('Delivery Driver', "Deliver parcels on a set route. Driver's License (Required)")).toBe(
+      'entry',
+    );
+    expect(levelOf('Caregiver', 'Help residents every day. CPR Certification (Required)')).toBe('entry');
+    expect(levelOf('Courier', 'Must be a licensed driver with a clean record.')).toBe('entry');
   });
 });

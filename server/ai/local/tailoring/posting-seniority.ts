@@ -12,8 +12,23 @@ const ENTRY_CUES =
 const EXPERIENCED_CUES =
   /\b(?:proven (?:experience|track record)|extensive experience|demonstrated experience|solid experience|significant experience|an experienced|seasoned|expertise in|expert (?:in|knowledge)|direct reports|(?:manage|supervise|lead|oversee)s? (?:a |the )?(?:team|staff|crew) of)\b/i;
 /** A professional licence the job asks for: 'Must be a licensed Home Inspector', 'ATP Certificate (Required)'. */
-const LICENCE_REQUIRED =
-  /\bmust be (?:a |an )?(?:state[- ])?licensed\b|\b(?:licen[cs]e|certificate|certification) \((?:required|mandatory)\)/i;
+const MUST_BE_LICENSED = /\bmust be (?:a |an )?(?:state[- ])?licensed\b/gi;
+const CREDENTIAL_REQUIRED = /\b(?:licen[cs]e|certificate|certification) \((?:required|mandatory)\)/gi;
+/** What any job may ask for, at any level: a driver's licence, CPR, first aid, food handling. */
+const BASIC_CREDENTIAL = /\b(?:driver|driving|cpr|first aid|bls|food handler|servsafe)/i;
+const CREDENTIAL_NAME_CHARACTERS = 30;
+
+function asksForLicence(text: string): boolean {
+  for (const licensed of text.matchAll(MUST_BE_LICENSED)) {
+    const end = licensed.index + licensed[0].length;
+    if (!/^\s+driver/i.test(text.slice(end, end + CREDENTIAL_NAME_CHARACTERS))) return true;
+  }
+  for (const credential of text.matchAll(CREDENTIAL_REQUIRED)) {
+    const named = text.slice(Math.max(0, credential.index - CREDENTIAL_NAME_CHARACTERS), credential.index);
+    if (!BASIC_CREDENTIAL.test(named)) return true;
+  }
+  return false;
+}
 /** How far into the posting its level line is looked for. */
 const LEVEL_LINES = 10;
 
@@ -43,7 +58,5 @@ export function seniorityAsked(
   }
   if (leadsPeople) return 'mid';
   const text = lines.map((line) => line.text).join('\n');
-  return !ENTRY_CUES.test(text) && (EXPERIENCED_CUES.test(text) || LICENCE_REQUIRED.test(text))
-    ? 'mid'
-    : 'entry';
+  return !ENTRY_CUES.test(text) && (EXPERIENCED_CUES.test(text) || asksForLicence(text)) ? 'mid' : 'entry';
 }
