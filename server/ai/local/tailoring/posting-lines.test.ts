@@ -31,6 +31,12 @@ describe('plainText', () => {
   });
 });
 
+/** The posting's lines that are not headings, each with its section. */
+const contentSections = (text: string) =>
+  postingLines(text)
+    .filter((line) => !line.isHeading)
+    .map((line) => [line.text, line.section]);
+
 describe('postingLines', () => {
   it('puts the items of an HTML list in the section its heading starts, as bullets', () => {
     const lines = postingLines(
@@ -48,10 +54,7 @@ describe('postingLines', () => {
     const flattened =
       'We build tools that help independent pharmacies get paid.Responsibilities:Build pricing models for the sales team.' +
       'QualificationsExcellent communication skills and attention to detailPREFERRED QUALIFICATIONSTableau';
-    const sections = postingLines(`Analyst\n${flattened}`)
-      .filter((line) => !line.isHeading)
-      .map((line) => [line.text, line.section]);
-    expect(sections).toEqual([
+    expect(contentSections(`Analyst\n${flattened}`)).toEqual([
       ['Analyst', 'intro'],
       ['We build tools that help independent pharmacies get paid.', 'intro'],
       ['Build pricing models for the sales team.', 'duties'],
@@ -61,12 +64,9 @@ describe('postingLines', () => {
   });
 
   it('starts a section at a label glued to the word before it, on a short line too', () => {
-    const sections = postingLines(
-      'Coordinator\nBenefits:Paid time offSchedule:8 hour shiftMonday to FridayExperience:Marketing: 1 year (Preferred)Work Location: In person',
-    )
-      .filter((line) => !line.isHeading)
-      .map((line) => [line.text, line.section]);
-    expect(sections).toEqual([
+    const glued =
+      'Coordinator\nBenefits:Paid time offSchedule:8 hour shiftMonday to FridayExperience:Marketing: 1 year (Preferred)Work Location: In person';
+    expect(contentSections(glued)).toEqual([
       ['Coordinator', 'intro'],
       ['8 hour shiftMonday to Friday', 'benefits'],
       ['Marketing: 1 year (Preferred)', 'required'],
